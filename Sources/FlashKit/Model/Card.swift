@@ -1,0 +1,81 @@
+import Foundation
+
+/// One image a provider offered for a card.
+public struct ImageCandidate: Codable, Sendable, Equatable {
+    /// Where the image can be fetched (http, https) or found (a fixture file path).
+    public var url: String
+    /// A smaller version, when the provider gives one.
+    public var thumbnail: String?
+    /// Who made it, for attribution ("Photo by Ana on Unsplash").
+    public var credit: String?
+    /// The provider that found it.
+    public var source: String
+    /// A URL the provider asks to be called when the image is used (Unsplash's download_location).
+    public var downloadLocation: String?
+
+    public init(url: String, thumbnail: String? = nil, credit: String? = nil, source: String, downloadLocation: String? = nil) {
+        self.url = url
+        self.thumbnail = thumbnail
+        self.credit = credit
+        self.source = source
+        self.downloadLocation = downloadLocation
+    }
+}
+
+/// A flashcard: a native word and its translation in the learned language, with images.
+public struct Card: Sendable, Equatable {
+    public var id: Int64
+    public var listID: Int64
+    public var position: Int
+    /// The word in the learner's native language (Flashspeak's `source`).
+    public var native: String
+    /// The word in the language being learned (Flashspeak's `translation`); empty if none found.
+    public var learned: String
+    /// Other candidate translations of the word on the side that was translated.
+    public var alternatives: [String]
+    /// Which provider gave the translation; "you" for the learner's own.
+    public var translationSource: String?
+    public var ipa: String?
+    public var imageURL: String?
+    /// The chosen image, stored inside the data directory (relative to it).
+    public var imageFile: String?
+    public var imageCredit: String?
+    public var imageIndex: Int?
+    public var imageCandidates: [ImageCandidate]
+    /// Wrong answers that come with the card (indi's incorrect answers).
+    public var incorrectAnswers: [String]
+    public var right: Int
+    public var wrong: Int
+    public var created: Date
+
+    public init(
+        id: Int64 = 0, listID: Int64 = 0, position: Int = 0, native: String, learned: String,
+        alternatives: [String] = [], translationSource: String? = nil, ipa: String? = nil,
+        imageURL: String? = nil, imageFile: String? = nil, imageCredit: String? = nil,
+        imageIndex: Int? = nil, imageCandidates: [ImageCandidate] = [], incorrectAnswers: [String] = [],
+        right: Int = 0, wrong: Int = 0, created: Date
+    ) {
+        self.id = id
+        self.listID = listID
+        self.position = position
+        self.native = native
+        self.learned = learned
+        self.alternatives = alternatives
+        self.translationSource = translationSource
+        self.ipa = ipa
+        self.imageURL = imageURL
+        self.imageFile = imageFile
+        self.imageCredit = imageCredit
+        self.imageIndex = imageIndex
+        self.imageCandidates = imageCandidates
+        self.incorrectAnswers = incorrectAnswers
+        self.right = right
+        self.wrong = wrong
+        self.created = created
+    }
+
+    /// True when a provider or the learner gave a translation.
+    public var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
+    /// True when the card has an image to show.
+    public var hasImage: Bool { imageFile != nil || imageURL != nil }
+}

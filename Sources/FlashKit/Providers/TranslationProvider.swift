@@ -1,0 +1,22 @@
+/// A translation of one word: the best one, other candidates, and the pronunciation when known.
+public struct Translation: Sendable, Equatable {
+    public var text: String
+    public var alternatives: [String]
+    public var ipa: String?
+
+    public init(text: String, alternatives: [String] = [], ipa: String? = nil) {
+        self.text = text
+        self.alternatives = alternatives
+        self.ipa = ipa
+    }
+}
+
+/// Something that translates words between two languages: a web API, a dictionary server, or
+/// the fixture tables.
+public protocol TranslationProvider: Sendable {
+    /// The short name used in configuration and summaries ("google", "fixtures").
+    var name: String { get }
+    /// Translates `words` from `source` into `target`. The result has one entry per word, in
+    /// order; nil where the provider knows no translation.
+    func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?]
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A numbered change to the schema.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+}
+
+/// Brings a database up to the schema this build of flash knows, one numbered migration at a
+/// time, each recorded in `schema_migrations`. A database written by a newer flash is refused.
+public struct Migrator {
+    public let migrations: [Migration]
+
+    public init(migrations: [Migration] = Schema.migrations) {
+        self.migrations = migrations
+    }
+
+    /// The highest version this build knows.
+    public var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
+
+    /// Applies every migration the database lacks, inside one immediate transaction so that two
+    /// processes opening a new database at once do not both migrate it.
+    public func migrate(_ database: Database, now: Date) throws {
+        try database.transaction {
+            try database.execute("""
+                CREATE TABLE IF NOT EXISTS schema_migrations(
+                    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)
+                """)
+            let current = try database.first("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")?.int("v") ?? 0
+            guard current <= latestVersion else {
+                throw StoreError.newerSchema(found: current, known: latestVersion, path: database.path)
+            }
+            for migration in migrations where migration.version > current {
+                try database.execute(migration.sql)
+                try database.run(
+                    "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)",
+                    migration.version, migration.name, now)
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import CSQLite
+import Foundation
+
+/// A value bound to, or read from, a SQLite statement.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+}
+
+/// Conversions used when binding Swift values.
+public protocol SQLBindable {
+    var sqlValue: SQLValue { get }
+}
+
+extension SQLValue: SQLBindable { public var sqlValue: SQLValue { self } }
+extension Int: SQLBindable { public var sqlValue: SQLValue { .integer(Int64(self)) } }
+extension Int64: SQLBindable { public var sqlValue: SQLValue { .integer(self) } }
+extension Double: SQLBindable { public var sqlValue: SQLValue { .real(self) } }
+extension String: SQLBindable { public var sqlValue: SQLValue { .text(self) } }
+extension Bool: SQLBindable { public var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
+extension Date: SQLBindable { public var sqlValue: SQLValue { .real(timeIntervalSince1970) } }
+extension Optional: SQLBindable where Wrapped: SQLBindable {
+    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+}
+
+/// One row of a result, read by column name or index.
+public struct Row: Sendable {
+    let names: [String]
+    let values: [SQLValue]
+
+    public subscript(_ index: Int) -> SQLValue { values[index] }
+
+    public subscript(_ name: String) -> SQLValue {
+        guard let index = names.firstIndex(of: name) else { return .null }
+        return values[index]
+    }
+
+    public func int(_ name: String) -> Int {
+        switch self[name] {
+        case .integer(let value): Int(value)
+        case .real(let value): Int(value)
+        case .text(let value): Int(value) ?? 0
+        default: 0
+        }
+    }
+
+    public func double(_ name: String) -> Double {
+        switch self[name] {
+        case .integer(let value): Double(value)
+        case .real(let value): value
+        case .text(let value): Double(value) ?? 0
+        default: 0
+        }
+    }
+
+    public func string(_ name: String) -> String { optionalString(name) ?? "" }
+
+    public func optionalString(_ name: String) -> String? {
+        switch self[name] {
+        case .text(let value): value
+        case .integer(let value): String(value)
+        case .real(let value): String(value)
+        default: nil
+        }
+    }
+
+    public func optionalDouble(_ name: String) -> Double? {
+        if case .null = self[name] { return nil }
+        return double(name)
+    }
+
+    public func optionalInt(_ name: String) -> Int? {
+        if case .null = self[name] { return nil }
+        return int(name)
+    }
+
+    public func date(_ name: String) -> Date { Date(timeIntervalSince1970: double(name)) }
+
+    public func optionalDate(_ name: String) -> Date? {
+        optionalDouble(name).map(Date.init(timeIntervalSince1970:))
+    }
+
+    public func bool(_ name: String) -> Bool { int(name) != 0 }
+}
+
+/// A prepared statement owned by its ``Database``; finalized when released.
+/// - SeeAlso: https://www.sqlite.org/c3ref/stmt.html
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let database: Database
+    /// The SQL text, kept for error messages.
+    public let sql: String
+
+    init(database: Database, sql: String) throws {
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v2(database.handle, sql, -1, &pointer, nil)
+        try database.check(code, sql: sql)
+        guard let pointer else {
+            throw SQLiteError(code: SQLITE_MISUSE, message: "empty statement", sql: sql)
+        }
+        handle = pointer
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Binds `values` to the statement's parameters, in order.
+    public func bind(_ values: [SQLValue]) throws {
+        try check(sqlite3_clear_bindings(handle))
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard values.count == expected else {
+            throw SQLiteError(code: SQLITE_RANGE, message: "expected \(expected) parameters, got \(values.count)", sql: sql)
+        }
+        for (offset, value) in values.enumerated() {
+            try bind(value, at: Int32(offset + 1))
+        }
+    }
+
+    /// Steps once and returns the row, or nil when the statement is done.
+    public func step() throws -> Row? {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return nil }
+        guard code == SQLITE_ROW else {
+            try check(code)
+            return nil
+        }
+        return currentRow()
+    }
+
+    /// Steps to the end and returns every row, then resets.
+    public func rows() throws -> [Row] {
+        var result: [Row] = []
+        defer { try? reset() }
+        while let row = try step() { result.append(row) }
+        return result
+    }
+
+    /// Makes the statement ready to run again.
+    public func reset() throws {
+        sqlite3_reset(handle)
+    }
+
+    private func bind(_ value: SQLValue, at index: Int32) throws {
+        switch value {
+        case .null: try check(sqlite3_bind_null(handle, index))
+        case .integer(let number): try check(sqlite3_bind_int64(handle, index, number))
+        case .real(let number): try check(sqlite3_bind_double(handle, index, number))
+        case .text(let text): try check(flash_sqlite3_bind_text_transient(handle, index, text, -1))
+        case .blob(let bytes):
+            try check(bytes.withUnsafeBytes {
+                flash_sqlite3_bind_blob_transient(handle, index, $0.baseAddress, Int32($0.count))
+            })
+        }
+    }
+
+    private func currentRow() -> Row {
+        let count = sqlite3_column_count(handle)
+        var names: [String] = []
+        var values: [SQLValue] = []
+        names.reserveCapacity(Int(count))
+        values.reserveCapacity(Int(count))
+        for column in 0..<count {
+            names.append(String(cString: sqlite3_column_name(handle, column)))
+            values.append(columnValue(column))
+        }
+        return Row(names: names, values: values)
+    }
+
+    private func columnValue(_ column: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(handle, column)))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+        default: return .null
+        }
+    }
+
+    private func check(_ code: Int32) throws {
+        try database.check(code, sql: sql)
+    }
+}
