@@ -21,8 +21,11 @@ let package = Package(
         ),
         .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite"]),
         .executableTarget(name: "flash", dependencies: ["FlashKit"]),
-        .executableTarget(name: "flash-bench", dependencies: ["FlashKit"]),
-        .testTarget(name: "FlashKitTests", dependencies: ["FlashKit"]),
-        .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit"]),
+        // A loopback HTTP/1.1 server that replays providers' wire formats, shared by the tests
+        // and the benchmarks. Never linked into the flash tool.
+        .target(name: "FlashTestSupport"),
+        .executableTarget(name: "flash-bench", dependencies: ["FlashKit", "FlashTestSupport"]),
+        .testTarget(name: "FlashKitTests", dependencies: ["FlashKit", "FlashTestSupport"]),
+        .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashTestSupport"]),
     ]
 )

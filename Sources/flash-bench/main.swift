@@ -1,1 +1,12 @@
-print("flash-bench")
+import Foundation
+
+// flash-bench NAME: runs one benchmark and prints what it measured. Build with -c release.
+let benchmarks: [String: () async throws -> Void] = [:]
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let name = arguments.first, let benchmark = benchmarks[name] else {
+    let names = benchmarks.keys.sorted().joined(separator: ", ")
+    FileHandle.standardError.write(Data("usage: flash-bench NAME (one of: \(names))\n".utf8))
+    exit(2)
+}
+try await benchmark()
