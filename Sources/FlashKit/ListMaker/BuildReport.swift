@@ -1,0 +1,23 @@
+/// What building cards did: where translations and images came from, and what is missing.
+public struct BuildReport: Sendable {
+    public var cards: [Card] = []
+    /// Cards per translation provider ("you" for the learner's own translations).
+    public var translatedBy: [String: Int] = [:]
+    /// Cards per image provider.
+    public var imagesBy: [String: Int] = [:]
+    /// Words no provider could translate: stored with an empty translation.
+    public var untranslated: [String] = []
+    /// Words left without an image while images are on.
+    public var withoutImage: [String] = []
+    /// One line per provider problem ("google skipped: no key (set FLASH_GOOGLE_KEY)").
+    public var notes: [String] = []
+
+    public init() {}
+}
+
+/// How far a build has got, for a progress bar.
+public struct BuildProgress: Sendable {
+    public let done: Int
+    public let total: Int
+    public let errors: Int
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The syntax of one pasted line: list markers, item separators and pairs.
+enum LineSyntax {
+    struct Item: Equatable {
+        var word: String
+        var translation: String?
+    }
+
+    static let pairSeparators = [" = ", " - "]
+
+    /// Drops a leading "1.", "2)", "-", "*" or "•" marker and the space after it.
+    static func removingListMarker(_ line: String) -> String {
+        let trimmed = line.drop(while: { $0.isWhitespace })
+        if let rest = trimmed.firstMatch(of: /^(?:\d{1,4}[.)]|[-*•])\s+/) {
+            return String(trimmed[rest.range.upperBound...])
+        }
+        if trimmed.hasPrefix("•") { return String(trimmed.dropFirst()) }
+        return String(trimmed)
+    }
+
+    /// The items of a line. A tab makes the whole line one pair; " = " or " - " make it a pair,
+    /// or several pairs when every comma- or semicolon-separated part is one; otherwise commas
+    /// and semicolons separate words.
+    static func items(in line: String) -> [Item] {
+        if let tab = line.firstIndex(of: "\t") {
+            return [Item(word: String(line[..<tab]), translation: String(line[line.index(after: tab)...]))]
+        }
+        let parts = line.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
+            .filter { !clean($0).isEmpty }
+        let pairs = parts.map(pair(in:))
+        if pairs.allSatisfy({ $0 != nil }) {
+            return pairs.compactMap { $0 }
+        }
+        if let whole = pair(in: line) { return [whole] }
+        return parts.map { Item(word: $0) }
+    }
+
+    /// Trims, collapses whitespace and normalises to NFC, keeping the learner's capitals.
+    static func clean(_ text: String) -> String {
+        Text.collapsingWhitespace(text).precomposedStringWithCanonicalMapping
+    }
+
+    private static func pair(in text: String) -> Item? {
+        for separator in pairSeparators {
+            if let range = text.range(of: separator) {
+                let word = String(text[..<range.lowerBound])
+                guard !clean(word).isEmpty else { continue }
+                return Item(word: word, translation: String(text[range.upperBound...]))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Turns parsed words into cards: translates them through the providers in order (each word goes
+/// to the next provider only if the earlier ones had nothing), then finds and stores images.
+public struct ListBuilder: Sendable {
+    public var translators: [any TranslationProvider]
+    public var imageProviders: [any ImageProvider]
+    public var downloader: any ImageDownloading
+    public var imageStore: ImageStore
+    /// How many image candidates each card keeps (Flashspeak's carousel).
+    public var candidatesPerCard = 9
+    public var progress: @Sendable (BuildProgress) -> Void = { _ in }
+
+    public init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], downloader: any ImageDownloading, imageStore: ImageStore) {
+        self.translators = translators
+        self.imageProviders = imageProviders
+        self.downloader = downloader
+        self.imageStore = imageStore
+    }
+
+    /// Builds one card per word; `side` says which side the words are on.
+    public func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, now: Date) async -> BuildReport {
+        var report = BuildReport()
+        let translations = await translate(words, study: study, side: side, report: &report)
+        report.cards = zip(words, translations).map { word, found in
+            Self.card(word, translation: found?.translation, source: found?.source, side: side, now: now)
+        }
+        report.untranslated = report.cards.filter { !$0.isTranslated }.map { side == .native ? $0.native : $0.learned }
+        if images { await addImages(to: &report, study: study) }
+        return report
+    }
+}
+
+private extension ListBuilder {
+    typealias Found = (translation: Translation, source: String)
+
+    func translate(_ words: [ParsedWord], study: Study, side: WordSide, report: inout BuildReport) async -> [Found?] {
+        var found: [Found?] = words.map { word in
+            word.translation.map { (Self.ownTranslation($0), "you") }
+        }
+        let (source, target) = side == .native ? (study.native, study.learned) : (study.learned, study.native)
+        var errors = 0
+        for provider in translators {
+            let missing = found.indices.filter { found[$0] == nil }
+            guard !missing.isEmpty else { break }
+            do {
+                let results = try await provider.translate(missing.map { words[$0].text }, from: source, to: target)
+                for (index, result) in zip(missing, results) {
+                    guard let result else { continue }
+                    let clean = Self.clean(result)
+                    if !clean.text.isEmpty { found[index] = (clean, provider.name) }
+                }
+            } catch {
+                errors += 1
+                report.notes.append("\(provider.name) failed: \(error)")
+            }
+            progress(BuildProgress(done: found.count { $0 != nil }, total: words.count, errors: errors))
+        }
+        for case let (_, source)? in found { report.translatedBy[source, default: 0] += 1 }
+        return found
+    }
+
+    func addImages(to report: inout BuildReport, study: Study) async {
+        let cards = report.cards
+        let results = await withTaskGroup(of: (Int, Card, String?, [String]).self) { group in
+            for (index, card) in cards.enumerated() {
+                group.addTask { await (index,) + self.withImage(card, study: study) }
+            }
+            var collected: [(Int, Card, String?, [String])] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }
+        }
+        for (index, card, source, notes) in results {
+            report.cards[index] = card
+            report.notes.append(contentsOf: notes)
+            if let source { report.imagesBy[source, default: 0] += 1 } else {
+                report.withoutImage.append(card.native.isEmpty ? card.learned : card.native)
+            }
+        }
+    }
+
+    /// Asks the image providers in order for the card's native word (the learned word when
+    /// there is no native one) and stores the first candidate that downloads.
+    func withImage(_ card: Card, study: Study) async -> (Card, String?, [String]) {
+        let (query, language) = card.native.isEmpty ? (card.learned, study.learned) : (card.native, study.native)
+        var notes: [String] = []
+        for provider in imageProviders {
+            do {
+                let candidates = try await provider.images(for: query, language: language, limit: candidatesPerCard)
+                guard !candidates.isEmpty else { continue }
+                var updated = card
+                updated.imageCandidates = candidates.map(Self.clean)
+                if try await choose(0, for: &updated) { return (updated, provider.name, notes) }
+            } catch {
+                notes.append("\(provider.name) had no image for '\(Text.printable(query))': \(error)")
+            }
+        }
+        return (card, nil, notes)
+    }
+
+    static func ownTranslation(_ text: String) -> Translation {
+        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        return Translation(text: parts.first ?? text, alternatives: Array(parts.dropFirst()))
+    }
+
+    static func clean(_ translation: Translation) -> Translation {
+        Translation(
+            text: Text.clean(translation.text),
+            alternatives: translation.alternatives.map(Text.clean).filter { !$0.isEmpty },
+            ipa: translation.ipa.map(Text.clean))
+    }
+
+    static func clean(_ candidate: ImageCandidate) -> ImageCandidate {
+        var clean = candidate
+        clean.credit = candidate.credit.map(Text.clean)
+        return clean
+    }
+
+    static func card(_ word: ParsedWord, translation: Translation?, source: String?, side: WordSide, now: Date) -> Card {
+        let other = translation?.text ?? ""
+        return Card(
+            native: side == .native ? word.text : other,
+            learned: side == .native ? other : word.text,
+            alternatives: translation?.alternatives ?? [],
+            translationSource: source, ipa: translation?.ipa, created: now)
+    }
+}
+
+extension ListBuilder {
+    /// Makes candidate `index` the card's image: downloads it, checks it and stores it.
+    /// Returns false when the candidate could not be used.
+    public func choose(_ index: Int, for card: inout Card) async throws -> Bool {
+        guard card.imageCandidates.indices.contains(index) else { return false }
+        let candidate = card.imageCandidates[index]
+        let bytes = try await downloader.bytes(for: candidate)
+        card.imageFile = try imageStore.store(bytes, origin: candidate.url)
+        card.imageURL = candidate.url.hasPrefix("http") ? candidate.url : nil
+        card.imageCredit = candidate.credit
+        card.imageIndex = index
+        return true
+    }
+}

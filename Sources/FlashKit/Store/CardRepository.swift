@@ -1,0 +1,94 @@
+import Foundation
+
+/// Cards of lists.
+public struct CardRepository {
+    let database: Database
+
+    /// Inserts cards at consecutive positions; the caller owns the transaction.
+    func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date) throws {
+        for (offset, card) in cards.enumerated() {
+            var stored = card
+            stored.listID = listID
+            stored.position = position + offset
+            try database.run("""
+                INSERT INTO cards(list_id, position, native, learned, alternatives, translation_source, ipa,
+                    image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
+                    right_count, wrong_count, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
+        }
+    }
+
+    /// Adds cards at the end of a list in one transaction.
+    public func append(_ cards: [Card], to list: WordList, now: Date) throws {
+        try database.transaction {
+            let next = try database.first("SELECT COALESCE(MAX(position) + 1, 0) AS next FROM cards WHERE list_id = ?", list.id)?.int("next") ?? 0
+            try insert(cards, into: list.id, startingAt: next, now: now)
+        }
+    }
+
+    /// Every card of a list, in the order they were added.
+    public func all(in list: WordList) throws -> [Card] {
+        try database.query("SELECT * FROM cards WHERE list_id = ? ORDER BY position, id", list.id).map(Self.card(from:))
+    }
+
+    public func card(id: Int64) throws -> Card? {
+        try database.first("SELECT * FROM cards WHERE id = ?", id).map(Self.card(from:))
+    }
+
+    /// Saves every editable field of a card.
+    public func update(_ card: Card) throws {
+        try database.run("""
+            UPDATE cards SET native = ?, learned = ?, alternatives = ?, translation_source = ?, ipa = ?,
+                image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
+                incorrect_answers = ?, right_count = ?, wrong_count = ?
+            WHERE id = ?
+            """, values: Array(Self.values(of: card).dropFirst(2)) + [.integer(card.id)])
+    }
+
+    /// Deletes cards in one transaction.
+    public func delete(_ cards: [Card]) throws {
+        try database.transaction {
+            for card in cards { try database.run("DELETE FROM cards WHERE id = ?", card.id) }
+        }
+    }
+}
+
+extension CardRepository {
+    /// list_id, position, then every stored field in column order (without id and created).
+    static func values(of card: Card) -> [SQLValue] {
+        [
+            .integer(card.listID), .integer(Int64(card.position)), .text(card.native), .text(card.learned),
+            .text(JSONColumn.encode(card.alternatives)), card.translationSource.sqlValue, card.ipa.sqlValue,
+            card.imageURL.sqlValue, card.imageFile.sqlValue, card.imageCredit.sqlValue, card.imageIndex.sqlValue,
+            .text(JSONColumn.encode(card.imageCandidates)), .text(JSONColumn.encode(card.incorrectAnswers)),
+            .integer(Int64(card.right)), .integer(Int64(card.wrong)),
+        ]
+    }
+
+    static func card(from row: Row) -> Card {
+        Card(
+            id: Int64(row.int("id")), listID: Int64(row.int("list_id")), position: row.int("position"),
+            native: row.string("native"), learned: row.string("learned"),
+            alternatives: JSONColumn.decode(row.string("alternatives")) ?? [],
+            translationSource: row.optionalString("translation_source"), ipa: row.optionalString("ipa"),
+            imageURL: row.optionalString("image_url"), imageFile: row.optionalString("image_file"),
+            imageCredit: row.optionalString("image_credit"), imageIndex: row.optionalInt("image_index"),
+            imageCandidates: JSONColumn.decode(row.string("image_candidates")) ?? [],
+            incorrectAnswers: JSONColumn.decode(row.string("incorrect_answers")) ?? [],
+            right: row.int("right_count"), wrong: row.int("wrong_count"), created: row.date("created"))
+    }
+}
+
+/// JSON text stored in a column.
+enum JSONColumn {
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+    }
+
+    static func decode<T: Decodable>(_ text: String) -> T? {
+        try? JSONDecoder().decode(T.self, from: Data(text.utf8))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The opened data store of one profile: the database, migrated to the current schema.
+public final class FlashStore {
+    public let database: Database
+    public let profileID: Int64
+    public let profileName: String
+
+    /// Opens (creating and migrating if needed) the database at `path` and selects `profile`,
+    /// creating it on first use.
+    public init(path: String, profile: String = "default", now: Date) throws {
+        database = try Database(path: path)
+        try Migrator().migrate(database, now: now)
+        let name = Text.collapsingWhitespace(profile)
+        try database.run(
+            "INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)",
+            name, name.lowercased(), now)
+        guard let row = try database.first("SELECT id, name FROM profiles WHERE name_key = ?", name.lowercased()) else {
+            throw SQLiteError(code: 1, message: "profile \(name) could not be created", sql: nil)
+        }
+        profileID = Int64(row.int("id"))
+        profileName = row.string("name")
+    }
+
+    /// Opens the store in `paths`' data directory.
+    public convenience init(paths: FlashPaths, profile: String = "default", now: Date) throws {
+        try paths.ensureDataDirectory()
+        try self.init(path: paths.databaseFile.path, profile: profile, now: now)
+    }
+
+    public var lists: ListRepository { ListRepository(database: database, profileID: profileID) }
+    public var cards: CardRepository { CardRepository(database: database) }
+}

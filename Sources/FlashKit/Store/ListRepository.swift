@@ -1,0 +1,82 @@
+import Foundation
+
+/// Why a list operation was refused.
+public enum ListError: Error, Equatable, CustomStringConvertible {
+    case notFound(String, suggestion: String?)
+    case nameTaken(String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(name, suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? "; `flash lists` shows your lists"
+            return "no list named '\(Text.printable(name))'\(hint)"
+        case .nameTaken(let name):
+            return "a list named '\(Text.printable(name))' already exists: choose another --name, or `flash delete \(name)` first"
+        }
+    }
+}
+
+/// Lists of the current profile.
+public struct ListRepository {
+    let database: Database
+    let profileID: Int64
+
+    /// Stores a new list and its cards in one transaction: either all of it is stored or none.
+    @discardableResult
+    public func create(name: ListName, study: Study, style: ListStyle, images: Bool, cards: [Card], now: Date) throws -> WordList {
+        try database.transaction {
+            guard try find(name.value) == nil else { throw ListError.nameTaken(name.value) }
+            try database.run("""
+                INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
+            let listID = database.lastInsertedRowID
+            try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
+            return WordList(id: listID, name: name.value, study: study, style: style, images: images, created: now, cardCount: cards.count)
+        }
+    }
+
+    /// Every list of the profile, oldest first, with card counts.
+    public func all() throws -> [WordList] {
+        try database.query("""
+            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            FROM lists WHERE profile_id = ? ORDER BY created, id
+            """, profileID).map(Self.list(from:))
+    }
+
+    /// The list with this name (ignoring case), if any.
+    public func find(_ name: String) throws -> WordList? {
+        try database.first("""
+            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            FROM lists WHERE profile_id = ? AND name_key = ?
+            """, profileID, ListName.key(Text.collapsingWhitespace(name))).map(Self.list(from:))
+    }
+
+    /// The list with this name, or an error suggesting the closest existing name.
+    public func named(_ name: String) throws -> WordList {
+        if let list = try find(name) { return list }
+        let names = try all().map(\.name)
+        throw ListError.notFound(name, suggestion: EditDistance.closest(to: name, in: names, limit: 3))
+    }
+
+    public func rename(_ list: WordList, to name: ListName) throws {
+        try database.transaction {
+            if let existing = try find(name.value), existing.id != list.id { throw ListError.nameTaken(name.value) }
+            try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", name.value, name.key, list.id)
+        }
+    }
+
+    public func delete(_ list: WordList) throws {
+        try database.run("DELETE FROM lists WHERE id = ?", list.id)
+    }
+}
+
+extension ListRepository {
+    static func list(from row: Row) throws -> WordList {
+        let study = try Study(native: Language(code: row.string("native")), learned: Language(code: row.string("learned")))
+        return WordList(
+            id: Int64(row.int("id")), name: row.string("name"), study: study,
+            style: ListStyle(rawValue: row.string("style")) ?? .grey, images: row.bool("images"),
+            created: row.date("created"), cardCount: row.int("card_count"))
+    }
+}
