@@ -64,7 +64,10 @@ private extension ListBuilder {
         let cards = report.cards
         let results = await withTaskGroup(of: (Int, Card, String?, [String]).self) { group in
             for (index, card) in cards.enumerated() {
-                group.addTask { await (index,) + self.withImage(card, study: study) }
+                group.addTask {
+                    let (updated, source, notes) = await self.withImage(card, study: study)
+                    return (index, updated, source, notes)
+                }
             }
             var collected: [(Int, Card, String?, [String])] = []
             for await result in group { collected.append(result) }

@@ -22,10 +22,14 @@ public struct ListRepository {
     let profileID: Int64
 
     /// Stores a new list and its cards in one transaction: either all of it is stored or none.
+    /// With `replacing`, a list of the same name is deleted in the same transaction.
     @discardableResult
-    public func create(name: ListName, study: Study, style: ListStyle, images: Bool, cards: [Card], now: Date) throws -> WordList {
+    public func create(name: ListName, study: Study, style: ListStyle, images: Bool, cards: [Card], now: Date, replacing: Bool = false) throws -> WordList {
         try database.transaction {
-            guard try find(name.value) == nil else { throw ListError.nameTaken(name.value) }
+            if let existing = try find(name.value) {
+                guard replacing else { throw ListError.nameTaken(name.value) }
+                try delete(existing)
+            }
             try database.run("""
                 INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)

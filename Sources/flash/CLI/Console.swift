@@ -1,0 +1,87 @@
+import FlashKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where flash writes: stdout for results, stderr for errors, notes and progress. Colour only
+/// on a terminal, never with NO_COLOR or TERM=dumb.
+final class Console: @unchecked Sendable {
+    let inputIsTerminal: Bool
+    let outputIsTerminal: Bool
+    let errorIsTerminal: Bool
+    let usesColour: Bool
+    private let lock = NSLock()
+    private var progressShown = false
+
+    init(environment: [String: String]) {
+        inputIsTerminal = isatty(0) == 1
+        outputIsTerminal = isatty(1) == 1
+        errorIsTerminal = isatty(2) == 1
+        let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        usesColour = outputIsTerminal && !noColour && environment["TERM"] != "dumb"
+    }
+
+    /// Writes a line to standard output.
+    func line(_ text: String = "") {
+        clearProgress()
+        Self.write(text + "\n", to: 1)
+    }
+
+    /// Writes text to standard output without a newline (prompts).
+    func write(_ text: String) {
+        clearProgress()
+        Self.write(text, to: 1)
+    }
+
+    /// Writes one line to standard error.
+    func note(_ text: String) {
+        clearProgress()
+        Self.write(text + "\n", to: 2)
+    }
+
+    /// Shows `text` as a progress line on stderr, replaced by the next one; only on a terminal.
+    func progress(_ text: String) {
+        guard errorIsTerminal else { return }
+        lock.withLock {
+            Self.write("\r\u{1B}[2K" + text, to: 2)
+            progressShown = true
+        }
+    }
+
+    func clearProgress() {
+        lock.withLock {
+            guard progressShown else { return }
+            progressShown = false
+            Self.write("\r\u{1B}[2K", to: 2)
+        }
+    }
+
+    /// Paints `text` with an ANSI 256 colour when colour is allowed.
+    func paint(_ text: String, _ colour: Int) -> String {
+        usesColour ? "\u{1B}[38;5;\(colour)m\(text)\u{1B}[0m" : text
+    }
+
+    func bold(_ text: String) -> String {
+        usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    func dim(_ text: String) -> String {
+        usesColour ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+    }
+
+    static let green = 34, red = 196, yellow = 214
+
+    /// Writes all of `text`; a closed pipe ends flash quietly, as `head` expects.
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                exit(errno == EPIPE ? 0 : 1)
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

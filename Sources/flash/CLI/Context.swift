@@ -1,0 +1,50 @@
+import FlashKit
+import Foundation
+
+/// Everything a command needs from the outside world, resolved once per run.
+final class Context {
+    let environment: [String: String]
+    let paths: FlashPaths
+    var configuration: Configuration
+    let clock: TimeSource
+    let console: Console
+    let profile: String
+    private var openedStore: FlashStore?
+
+    init(environment: [String: String], profile: String?) throws {
+        self.environment = environment
+        paths = FlashPaths(environment: environment)
+        configuration = Configuration(paths: paths, environment: environment)
+        console = Console(environment: environment)
+        self.profile = profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+        if let fixed = environment["FLASH_NOW"], !fixed.isEmpty {
+            guard let start = TimeSource.parse(fixed) else {
+                throw UsageError("FLASH_NOW must be an ISO 8601 time such as 2026-03-01T09:00:00Z, not '\(fixed)'")
+            }
+            clock = TimeSource(fixed: start)
+        } else {
+            clock = TimeSource()
+        }
+    }
+
+    /// The data store, opened on first use.
+    func store() throws -> FlashStore {
+        if let openedStore { return openedStore }
+        let store = try FlashStore(paths: paths, profile: profile, now: clock.now())
+        openedStore = store
+        return store
+    }
+
+    /// Project resources (Config/ and Fixtures/), or a clear failure.
+    func fixtures() throws -> URL {
+        guard let fixtures = paths.fixtures, FileManager.default.fileExists(atPath: fixtures.path) else {
+            throw CommandFailure("cannot find flash's Fixtures/ folder: set FLASH_RESOURCES to the folder holding Config/ and Fixtures/")
+        }
+        return fixtures
+    }
+
+    /// Shows configuration warnings once, on stderr.
+    func reportConfigurationWarnings() {
+        for warning in configuration.warnings { console.note("warning: \(warning)") }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Prints values as pretty, key-sorted JSON for `--json`.
+enum JSONOutput {
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return "null" }
+        return text
+    }
+}

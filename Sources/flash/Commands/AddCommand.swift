@@ -1,0 +1,45 @@
+import FlashKit
+
+/// `flash add`: adds words to a list, asking providers only for the new ones.
+enum AddCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "add", summary: "add words to a list", usage: "NAME [WORDS...]",
+        options: [
+            .option("words", "SIDE", "native (default) or learned: which side the new words are."),
+            .option("translator", "NAME", "Use this translation provider for this run."),
+            .option("images", "NAME", "Use this image provider for this run."),
+            .flag("json", "Print the summary as JSON."),
+        ],
+        arguments: 1...Int.max,
+        discussion: """
+            Each WORD argument is read like a line of a pasted list ("dog = perro" keeps your
+            translation); without WORDS, standard input is read with the same rules.
+
+            Examples:
+              flash add animals tiger "polar bear"
+              printf 'owl\\nfox\\n' | flash add animals
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        let list = try store.lists.named(arguments.positionals[0])
+        let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
+        let words = Array(arguments.positionals.dropFirst())
+        let input = words.isEmpty ? try InputFile.read(path: nil) : Array(words.joined(separator: "\n").utf8)
+        var parsed = try WordListParser(requiresMinimum: false).parse(input)
+        let existing = try store.cards.all(in: list)
+        let known = Set(existing.map { (side == .native ? $0.native : $0.learned).lowercased() })
+        let already = parsed.words.filter { known.contains($0.text.lowercased()) }
+        parsed.words.removeAll { known.contains($0.text.lowercased()) }
+        for word in already {
+            context.console.note("'\(Text.printable(word.text))' is already in \(list.name): skipped")
+        }
+        guard !parsed.words.isEmpty else {
+            throw CommandFailure("nothing to add: every word is already in '\(list.name)' or the input is empty")
+        }
+        let report = try await ListMaking.build(parsed.words, study: list.study, side: side, images: list.images, arguments: arguments, context: context)
+        try store.cards.append(report.cards, to: list, now: context.clock.now())
+        let summary = BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Added")
+        summary.print(to: context.console, json: arguments.flag("json"))
+    }
+}

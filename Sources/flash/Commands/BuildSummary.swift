@@ -1,0 +1,67 @@
+import FlashKit
+
+/// The report `new` and `add` print: how many cards, from where, and what was skipped and why.
+struct BuildSummary: Encodable {
+    let list: String
+    let cards: Int
+    let translatedBy: [String: Int]
+    let imagesBy: [String: Int]
+    let untranslated: [String]
+    let withoutImage: [String]
+    let duplicates: [Duplicate]
+    let notes: [String]
+    let verb: String
+
+    struct Duplicate: Encodable {
+        let word: String
+        let line: Int
+        let firstLine: Int
+    }
+
+    init(list: WordList, report: BuildReport, duplicates: [DuplicateWord], side: WordSide, verb: String) {
+        self.list = list.name
+        cards = report.cards.count
+        translatedBy = report.translatedBy
+        imagesBy = report.imagesBy
+        untranslated = report.untranslated
+        withoutImage = list.images ? report.withoutImage : []
+        self.duplicates = duplicates.map { Duplicate(word: $0.text, line: $0.line, firstLine: $0.firstLine) }
+        notes = report.notes
+        self.verb = verb
+    }
+
+    func print(to console: Console, json: Bool) {
+        for note in notes { console.note(Text.printable(note)) }
+        if json {
+            console.line(JSONOutput.encode(self))
+            return
+        }
+        console.line("\(verb) \(cards) card\(cards == 1 ? "" : "s") in '\(Text.printable(list))'.")
+        console.line("  translations: " + Self.sources(translatedBy, missing: untranslated.count, noun: "no translation"))
+        if !imagesBy.isEmpty || !withoutImage.isEmpty {
+            console.line("  images: " + Self.sources(imagesBy, missing: withoutImage.count, noun: "no image"))
+        }
+        for duplicate in duplicates {
+            console.line("  skipped '\(Text.printable(duplicate.word))' on line \(duplicate.line): a duplicate of line \(duplicate.firstLine)")
+        }
+        guard !untranslated.isEmpty else { return }
+        console.line("No provider could translate \(untranslated.count) word\(untranslated.count == 1 ? "" : "s"); they are stored with an empty translation:")
+        for word in untranslated {
+            console.line("  \(Text.printable(word))    fix: flash edit \(Self.quoted(list)) \(Self.quoted(word)) --translation TEXT")
+        }
+    }
+
+    static func sources(_ counts: [String: Int], missing: Int, noun: String) -> String {
+        var parts = counts.sorted { $0.value > $1.value }.map { name, count in
+            name == "you" ? "\(count) your own" : "\(count) from \(name)"
+        }
+        if missing > 0 { parts.append("\(missing) \(noun)") }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    /// Quotes a word for a shell command line when it needs it.
+    static func quoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        return safe ? Text.printable(text) : "'" + Text.printable(text).replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,98 @@
+import FlashKit
+import Foundation
+
+/// `flash edit`: changes a card's translation or image.
+enum EditCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "edit", summary: "change a card's translation or image", usage: "NAME WORD [--translation TEXT] [--image N | --image-file PATH]",
+        options: [
+            .option("translation", "TEXT", "The translation to use (\"casa, hogar\" keeps alternatives)."),
+            .option("image", "N", "Use image candidate N (see the numbers `flash edit NAME WORD` lists)."),
+            .option("image-file", "PATH", "Use your own PNG, JPEG, GIF or WebP file (at most 10 MB)."),
+        ],
+        arguments: 2...2,
+        discussion: """
+            Without options, shows the card and its image candidates.
+
+            Examples:
+              flash edit animals dog --translation "perro, can"
+              flash edit animals dog --image 2
+              flash edit animals dog --image-file ~/Pictures/rex.jpg
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        let list = try store.lists.named(arguments.positionals[0])
+        var card = try CardLookup.find(arguments.positionals[1], in: store.cards.all(in: list), list: list)
+        if arguments.value("image") != nil, arguments.value("image-file") != nil {
+            throw UsageError("give either --image or --image-file, not both")
+        }
+        let changes = [arguments.value("translation"), arguments.value("image"), arguments.value("image-file")].compactMap { $0 }
+        guard !changes.isEmpty else {
+            describe(card, context: context)
+            return
+        }
+        if let translation = arguments.value("translation") {
+            try setTranslation(translation, of: &card, matching: arguments.positionals[1])
+        }
+        let imageStore = ImageStore(directory: context.paths.imagesDirectory)
+        if let number = try arguments.int("image", in: 1...99) {
+            try await chooseCandidate(number, for: &card, store: imageStore)
+        }
+        if let path = arguments.value("image-file") {
+            card.imageFile = try imageStore.storeFile(at: path)
+            card.imageURL = nil
+            card.imageIndex = nil
+            card.imageCredit = "your own"
+        }
+        try store.cards.update(card)
+        context.console.line("Updated '\(Text.printable(card.native))' - '\(Text.printable(card.learned))' in '\(Text.printable(list.name))'.")
+    }
+}
+
+private extension EditCommand {
+    /// Sets the side of the card that WORD did not name, keeping alternatives.
+    static func setTranslation(_ text: String, of card: inout Card, matching word: String) throws {
+        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        guard let first = parts.first else { throw UsageError("--translation needs a word") }
+        guard !parts.contains(where: { $0.count > WordListParser.maximumItemLength }) else {
+            throw UsageError("--translation is too long (at most \(WordListParser.maximumItemLength) characters)")
+        }
+        guard !Text.containsControlCharacters(text.replacingOccurrences(of: "\t", with: " ")) else {
+            throw UsageError("--translation contains control characters")
+        }
+        let matchedLearned = !card.learned.isEmpty && card.learned.lowercased() == Text.clean(word).lowercased()
+        if matchedLearned { card.native = first } else { card.learned = first }
+        card.alternatives = Array(parts.dropFirst())
+        card.translationSource = "you"
+    }
+
+    static func chooseCandidate(_ number: Int, for card: inout Card, store: ImageStore) async throws {
+        guard card.imageCandidates.indices.contains(number - 1) else {
+            throw UsageError("this card has \(card.imageCandidates.count) image candidate\(card.imageCandidates.count == 1 ? "" : "s"); --image takes 1 to \(max(1, card.imageCandidates.count))")
+        }
+        let builder = ListBuilder(translators: [], imageProviders: [], downloader: LocalImageReader(), imageStore: store)
+        guard try await builder.choose(number - 1, for: &card) else {
+            throw CommandFailure("image candidate \(number) could not be used")
+        }
+    }
+
+    @MainActor
+    static func describe(_ card: Card, context: Context) {
+        let console = context.console
+        console.line("\(Text.printable(card.native)) - \(Text.printable(card.learned))")
+        if !card.alternatives.isEmpty { console.line("  also: \(Text.printable(card.alternatives.joined(separator: ", ")))") }
+        console.line("  translation from: \(card.translationSource ?? "nobody yet")")
+        console.line("  right \(card.right), wrong \(card.wrong)")
+        guard !card.imageCandidates.isEmpty else {
+            console.line("  no image candidates")
+            return
+        }
+        console.line("  image candidates (choose with --image N):")
+        for (index, candidate) in card.imageCandidates.enumerated() {
+            let marker = card.imageIndex == index ? "*" : " "
+            let credit = candidate.credit.map { " (\($0))" } ?? ""
+            console.line("  \(marker)\(index + 1). \(Text.printable(candidate.url))\(Text.printable(credit))")
+        }
+    }
+}

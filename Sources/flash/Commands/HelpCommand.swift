@@ -1,0 +1,38 @@
+import FlashKit
+
+/// `flash help [COMMAND]`: the list of commands, or one command's help.
+enum HelpCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "help", summary: "show help for flash or for one command", usage: "[COMMAND]", arguments: 0...1)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        guard let name = arguments.positionals.first else {
+            context.console.write(overview)
+            return
+        }
+        guard let command = CommandLineTool.command(named: name) else {
+            let hint = EditDistanceHint.suggestion(for: name, among: CommandLineTool.commands.map { $0.spec.name })
+            throw UsageError("no command named '\(Text.printable(name))'\(hint)")
+        }
+        context.console.write(command.spec.help)
+    }
+
+    static var overview: String {
+        let width = (CommandLineTool.commands.map { $0.spec.name.count }.max() ?? 0) + 2
+        let lines = CommandLineTool.commands.map {
+            "  " + $0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.spec.summary
+        }
+        return """
+            flash \(FlashVersion.current) - turn a word list into illustrated flashcards and learn them
+
+            Usage: flash COMMAND [OPTIONS]
+
+            Commands:
+            \(lines.joined(separator: "\n"))
+
+            Global options: --profile NAME, --help, --version.
+            `flash help COMMAND` or `flash COMMAND --help` shows a command's options and examples.
+
+            """
+    }
+}

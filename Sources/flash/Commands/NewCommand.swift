@@ -1,0 +1,85 @@
+import FlashKit
+import Foundation
+
+/// `flash new`: parses a pasted word list, translates it, finds images and stores the cards.
+enum NewCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "new",
+        summary: "make a list of cards from pasted words",
+        usage: "--lang CODE [--from CODE] [--name NAME] [--words native|learned] [--no-images] [FILE]",
+        options: [
+            .option("lang", "CODE", "The language you learn (ISO 639-1: es, fr, de, ...). Required."),
+            .option("from", "CODE", "Your native language (default: `native` in the configuration, en)."),
+            .option("name", "NAME", "The list's name (default: the file's name)."),
+            .option("words", "SIDE", "native (default): the words are yours to translate; learned: the reverse."),
+            .option("style", "COLOUR", "grey (default), red, orange, yellow, green, blue or violet."),
+            .option("translator", "NAME", "Use this translation provider for this run."),
+            .option("images", "NAME", "Use this image provider for this run."),
+            .flag("no-images", "Make cards without images."),
+            .flag("replace", "Replace an existing list of the same name (its history is lost)."),
+            .flag("show", "Show the list when it is made."),
+            .flag("json", "Print the summary as JSON."),
+        ],
+        arguments: 0...1,
+        discussion: """
+            Reads FILE, or standard input. Words are separated by new lines, commas and semicolons;
+            a line with a tab, " = " or " - " is a word and your own translation. Lines starting
+            with # are comments; list markers (1. 2) - * •) are removed; duplicates are dropped.
+
+            Examples:
+              flash new --lang es Fixtures/words/animals.txt
+              printf 'house\\nice cream\\ndog = perro\\n' | flash new --lang es --name home
+              flash new --lang de --words learned --name verbs < verben.txt
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let study = try studyOption(arguments, context: context)
+        let name = try listName(arguments)
+        let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
+        let style = try styleOption(arguments)
+        let store = try context.store()
+        if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
+
+        let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first))
+        let images = !arguments.flag("no-images")
+        let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, arguments: arguments, context: context)
+        let list = try store.lists.create(
+            name: name, study: study, style: style, images: images, cards: report.cards,
+            now: context.clock.now(), replacing: arguments.flag("replace"))
+        let summary = BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Made")
+        summary.print(to: context.console, json: arguments.flag("json"))
+        if arguments.flag("show"), !arguments.flag("json") {
+            context.console.line()
+            try ShowCommand.show(list, images: false, in: context)
+        }
+    }
+
+    static func studyOption(_ arguments: ParsedArguments, context: Context) throws -> Study {
+        guard let learned = arguments.value("lang") else {
+            throw UsageError("--lang is required: the language you learn, e.g. --lang es")
+        }
+        let native = arguments.value("from") ?? context.configuration.string("native", default: "en")
+        return try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
+    }
+
+    static func styleOption(_ arguments: ParsedArguments) throws -> ListStyle {
+        try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
+    }
+
+    static func listName(_ arguments: ParsedArguments) throws -> ListName {
+        let given = arguments.value("name") ?? arguments.positionals.first.map {
+            URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+        }
+        guard let given else { throw UsageError("name the list with --name NAME (the words come from standard input)") }
+        return try usage { try ListName(given) }
+    }
+}
+
+/// Runs `body`, turning an invalid value given on the command line into a usage error.
+func usage<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as ModelError {
+        throw UsageError(error.description)
+    }
+}

@@ -1,0 +1,32 @@
+import FlashKit
+
+/// `flash remove`: removes cards by either of their words.
+enum RemoveCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "remove", summary: "remove words from a list", usage: "NAME WORD...",
+        arguments: 2...Int.max,
+        discussion: "A WORD matches either side of a card, ignoring case. Nothing is removed when one is not found.\n\nExample:\n  flash remove animals tiger \"polar bear\"")
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        let list = try store.lists.named(arguments.positionals[0])
+        let cards = try store.cards.all(in: list)
+        let chosen = try arguments.positionals.dropFirst().map { try CardLookup.find($0, in: cards, list: list) }
+        try store.cards.delete(chosen)
+        let names = chosen.map { Text.printable($0.native.isEmpty ? $0.learned : $0.native) }
+        context.console.line("Removed \(chosen.count) card\(chosen.count == 1 ? "" : "s") from '\(Text.printable(list.name))': \(names.joined(separator: ", "))")
+    }
+}
+
+/// Finds a card by its native or learned word, ignoring case.
+enum CardLookup {
+    static func find(_ word: String, in cards: [Card], list: WordList) throws -> Card {
+        let key = Text.clean(word).lowercased()
+        if let card = cards.first(where: { $0.native.lowercased() == key || $0.learned.lowercased() == key }) {
+            return card
+        }
+        let words = cards.flatMap { [$0.native, $0.learned] }.filter { !$0.isEmpty }
+        let hint = EditDistanceHint.suggestion(for: word, among: words)
+        throw CommandFailure("'\(Text.printable(word))' is not in '\(Text.printable(list.name))'\(hint)")
+    }
+}

@@ -1,0 +1,16 @@
+import FlashKit
+
+/// `flash rename`: gives a list a new name.
+enum RenameCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "rename", summary: "rename a list", usage: "OLD NEW", arguments: 2...2,
+        discussion: "Example:\n  flash rename animals \"animals 1\"")
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        let list = try store.lists.named(arguments.positionals[0])
+        let name = try usage { try ListName(arguments.positionals[1]) }
+        try store.lists.rename(list, to: name)
+        context.console.line("Renamed '\(Text.printable(list.name))' to '\(Text.printable(name.value))'.")
+    }
+}

@@ -1,0 +1,65 @@
+import FlashKit
+import Foundation
+
+/// `flash show`: every card of a list.
+enum ShowCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "show", summary: "show the cards of a list", usage: "NAME",
+        options: [
+            .flag("json", "Print everything stored about each card as JSON."),
+            .flag("images", "Draw each card's image in the terminal (needs chafa)."),
+        ],
+        arguments: 1...1,
+        discussion: "Examples:\n  flash show animals\n  flash show animals --json\n  flash show animals --images")
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let list = try context.store().lists.named(arguments.positionals[0])
+        if arguments.flag("json") {
+            let cards = try context.store().cards.all(in: list)
+            context.console.line(JSONOutput.encode(CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory)))
+            return
+        }
+        try show(list, images: arguments.flag("images"), in: context)
+    }
+
+    static func show(_ list: WordList, images: Bool, in context: Context) throws {
+        let cards = try context.store().cards.all(in: list)
+        let console = context.console
+        let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(cards.count) cards"
+        console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
+        var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
+        for (number, card) in cards.enumerated() {
+            table.add("\(number + 1)", card.native.isEmpty ? "?" : card.native, card.learned.isEmpty ? "?" : card.learned,
+                      card.alternatives.joined(separator: ", "), imageText(card, context: context))
+        }
+        console.line(table.render())
+        if images { try ImageDrawing.draw(cards, context: context) }
+    }
+
+    static func imageText(_ card: Card, context: Context) -> String {
+        if let file = card.imageFile { return context.paths.imagesDirectory.appendingPathComponent(file).path }
+        return card.imageURL ?? "-"
+    }
+}
+
+/// Draws card images with chafa on a terminal; says once when that cannot be done.
+@MainActor
+enum ImageDrawing {
+    static func draw(_ cards: [Card], context: Context) throws {
+        guard context.console.outputIsTerminal else {
+            context.console.note("--images draws pictures only on a terminal; showing paths instead")
+            return
+        }
+        guard let chafa = ExternalProgram.find("chafa", environment: context.environment) else {
+            context.console.note("chafa is not installed, so images are not drawn (apt-get install chafa)")
+            return
+        }
+        for card in cards {
+            guard let file = card.imageFile else { continue }
+            context.console.line(context.console.bold(Text.printable("\(card.native) - \(card.learned)")))
+            let path = context.paths.imagesDirectory.appendingPathComponent(file).path
+            let symbols = context.console.usesColour ? [] : ["-c", "none"]
+            _ = try? ExternalProgram.run(chafa, ["--size", "24x12"] + symbols + [path], passOutput: true)
+        }
+    }
+}
