@@ -25,7 +25,11 @@ let package = Package(
         // and the benchmarks. Never linked into the flash tool.
         .target(name: "FlashTestSupport"),
         .executableTarget(name: "flash-bench", dependencies: ["FlashKit", "FlashTestSupport"]),
-        .testTarget(name: "FlashKitTests", dependencies: ["FlashKit", "FlashTestSupport"]),
+        .testTarget(
+            name: "FlashKitTests",
+            dependencies: ["FlashKit", "FlashTestSupport"],
+            exclude: ["Support/fsrs_reference.py"]
+        ),
         .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashTestSupport"]),
     ]
 )

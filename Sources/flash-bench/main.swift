@@ -1,7 +1,9 @@
 import Foundation
 
 // flash-bench NAME: runs one benchmark and prints what it measured. Build with -c release.
-let benchmarks: [String: () async throws -> Void] = [:]
+let benchmarks: [String: () async throws -> Void] = [
+    "scheduler": { SchedulerBenchmark.run() },
+]
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

@@ -1,0 +1,113 @@
+import Foundation
+
+/// What one run of the built `flash` binary did.
+struct FlashResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The standard error lines, without empty ones.
+    var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// Runs the built `flash` binary with its own temporary FLASH_HOME and configuration folder, so
+/// nothing outside a temporary directory is read or written.
+final class FlashRunner: @unchecked Sendable {
+    let home: URL
+    var environment: [String: String]
+
+    static let repository: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
+
+    /// The `flash` executable built beside the test bundle.
+    static let executable: URL = {
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("flash")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+            folder.deleteLastPathComponent()
+        }
+        return repository.appendingPathComponent(".build/debug/flash")
+    }()
+
+    init(now: String? = nil) {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FLASH_") && $0.key != "NO_COLOR" }
+        environment["FLASH_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["HOME"] = home.path
+        environment["FLASH_RESOURCES"] = Self.repository.path
+        environment["TZ"] = "UTC"
+        if let now { environment["FLASH_NOW"] = now }
+        self.environment = environment
+    }
+
+    deinit { try? FileManager.default.removeItem(at: home) }
+
+    var dataDirectory: URL { home.appendingPathComponent("data") }
+
+    /// Runs `flash arguments...` with `input` on standard input and waits for it.
+    @discardableResult
+    func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:]) throws -> FlashResult {
+        let running = try start(arguments, input: input, environment: extra)
+        running.process.waitUntilExit()
+        return running.result()
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., input: String = "") throws -> FlashResult {
+        try run(arguments, input: Array(input.utf8))
+    }
+
+    /// Starts `flash` without waiting: for concurrency and kill tests.
+    func start(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:]) throws -> RunningFlash {
+        let id = UUID().uuidString
+        let files = ["in", "out", "err"].map { home.appendingPathComponent("\(id).\($0)") }
+        _ = FileManager.default.createFile(atPath: files[0].path, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: files[1].path, contents: nil)
+        _ = FileManager.default.createFile(atPath: files[2].path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        process.standardOutput = try FileHandle(forWritingTo: files[1])
+        process.standardError = try FileHandle(forWritingTo: files[2])
+        try process.run()
+        return RunningFlash(process: process, output: files[1], error: files[2])
+    }
+
+    /// Writes a file inside the temporary home and returns its path.
+    func file(_ name: String, _ contents: [UInt8]) -> String {
+        let url = home.appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(contents))
+        return url.path
+    }
+
+    func file(_ name: String, _ text: String) -> String { file(name, Array(text.utf8)) }
+}
+
+/// A `flash` process started by ``FlashRunner/start(_:input:environment:)``.
+struct RunningFlash {
+    let process: Process
+    let output: URL
+    let error: URL
+
+    func result() -> FlashResult {
+        FlashResult(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import FlashKit
+
+@Suite struct DatabaseTests {
+    @Test func errorsNameTheSQLAndTheCode() throws {
+        let database = try Database(path: ":memory:")
+        let error = #expect(throws: SQLiteError.self) { try database.execute("SELECT * FROM nowhere") }
+        #expect(error?.description.contains("SELECT * FROM nowhere") == true)
+        #expect(error?.description.contains("no such table") == true)
+    }
+
+    @Test func boundParametersRoundTripEveryType() throws {
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE t(a, b, c, d, e)")
+        try database.run("INSERT INTO t VALUES (?, ?, ?, ?, ?)", 42, 2.5, "it's \"quoted\"; DROP TABLE t", SQLValue.null, SQLValue.blob([1, 2, 3]))
+        let row = try #require(try database.first("SELECT * FROM t"))
+        #expect(row.int("a") == 42)
+        #expect(row.double("b") == 2.5)
+        #expect(row.string("c") == "it's \"quoted\"; DROP TABLE t")
+        #expect(row["d"] == .null)
+        #expect(row["e"] == .blob([1, 2, 3]))
+    }
+
+    @Test func aTransactionRollsBackWhenItsBodyThrows() throws {
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE t(a)")
+        struct Stop: Error {}
+        _ = try? database.transaction {
+            try database.run("INSERT INTO t VALUES (1)")
+            throw Stop()
+        }
+        #expect(try database.first("SELECT COUNT(*) AS n FROM t")?.int("n") == 0)
+    }
+
+    @Test func aFileDatabaseUsesWALAndForeignKeys() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path + "/wal.sqlite3"
+        let database = try Database(path: path)
+        #expect(try database.first("PRAGMA journal_mode")?.string("journal_mode") == "wal")
+        #expect(try database.first("PRAGMA foreign_keys")?.int("foreign_keys") == 1)
+    }
+}
+
+@Suite struct MigratorTests {
+    @Test func migrationsAreRecordedAndAppliedOnce() throws {
+        let database = try Database(path: ":memory:")
+        let now = Date(timeIntervalSince1970: 0)
+        try Migrator().migrate(database, now: now)
+        try Migrator().migrate(database, now: now)
+        let versions = try database.query("SELECT version FROM schema_migrations ORDER BY version").map { $0.int("version") }
+        #expect(versions == Schema.migrations.map(\.version))
+    }
+
+    @Test func anOlderDatabaseIsUpgraded() throws {
+        let database = try Database(path: ":memory:")
+        let first = Migrator(migrations: Array(Schema.migrations.prefix(1)))
+        try first.migrate(database, now: Date())
+        let later = Migration(version: 99, name: "test", sql: "CREATE TABLE later(x)")
+        try Migrator(migrations: Schema.migrations + [later]).migrate(database, now: Date())
+        #expect(try database.first("SELECT MAX(version) AS v FROM schema_migrations")?.int("v") == 99)
+        #expect(try database.query("SELECT * FROM later").isEmpty)
+    }
+
+    @Test func aNewerDatabaseIsRefusedClearly() throws {
+        let database = try Database(path: ":memory:")
+        let later = Migration(version: 999, name: "future", sql: "SELECT 1")
+        try Migrator(migrations: Schema.migrations + [later]).migrate(database, now: Date())
+        #expect(throws: StoreError.newerSchema(found: 999, known: Migrator().latestVersion, path: ":memory:")) {
+            try Migrator().migrate(database, now: Date())
+        }
+    }
+}
