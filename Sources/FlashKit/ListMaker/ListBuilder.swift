@@ -125,6 +125,7 @@ private extension ListBuilder {
             native: side == .native ? word.text : other,
             learned: side == .native ? other : word.text,
             alternatives: translation?.alternatives ?? [],
+            alternativesSide: side == .native ? .learned : .native,
             translationSource: source, ipa: translation?.ipa, created: now)
     }
 }

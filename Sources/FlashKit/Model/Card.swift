@@ -31,8 +31,10 @@ public struct Card: Sendable, Equatable {
     public var native: String
     /// The word in the language being learned (Flashspeak's `translation`); empty if none found.
     public var learned: String
-    /// Other candidate translations of the word on the side that was translated.
+    /// Other accepted words on one side of the card (usually the translated side).
     public var alternatives: [String]
+    /// Which side ``alternatives`` belong to.
+    public var alternativesSide: WordSide
     /// Which provider gave the translation; "you" for the learner's own.
     public var translationSource: String?
     public var ipa: String?
@@ -50,7 +52,7 @@ public struct Card: Sendable, Equatable {
 
     public init(
         id: Int64 = 0, listID: Int64 = 0, position: Int = 0, native: String, learned: String,
-        alternatives: [String] = [], translationSource: String? = nil, ipa: String? = nil,
+        alternatives: [String] = [], alternativesSide: WordSide = .learned, translationSource: String? = nil, ipa: String? = nil,
         imageURL: String? = nil, imageFile: String? = nil, imageCredit: String? = nil,
         imageIndex: Int? = nil, imageCandidates: [ImageCandidate] = [], incorrectAnswers: [String] = [],
         right: Int = 0, wrong: Int = 0, created: Date
@@ -61,6 +63,7 @@ public struct Card: Sendable, Equatable {
         self.native = native
         self.learned = learned
         self.alternatives = alternatives
+        self.alternativesSide = alternativesSide
         self.translationSource = translationSource
         self.ipa = ipa
         self.imageURL = imageURL
@@ -76,6 +79,15 @@ public struct Card: Sendable, Equatable {
 
     /// True when a provider or the learner gave a translation.
     public var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
+    /// The word on one side.
+    public func word(on side: WordSide) -> String { side == .native ? native : learned }
+
+    /// The word on one side with its alternatives, as the grader reads it ("casa / hogar").
+    public func answer(on side: WordSide) -> String {
+        let extra = alternativesSide == side ? alternatives : []
+        return ([word(on: side)] + extra).filter { !$0.isEmpty }.joined(separator: " / ")
+    }
+
     /// True when the card has an image to show.
     public var hasImage: Bool { imageFile != nil || imageURL != nil }
 }

@@ -11,10 +11,10 @@ public struct CardRepository {
             stored.listID = listID
             stored.position = position + offset
             try database.run("""
-                INSERT INTO cards(list_id, position, native, learned, alternatives, translation_source, ipa,
-                    image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
+                INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
+                    ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
                     right_count, wrong_count, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
         }
     }
@@ -32,6 +32,15 @@ public struct CardRepository {
         try database.query("SELECT * FROM cards WHERE list_id = ? ORDER BY position, id", list.id).map(Self.card(from:))
     }
 
+    /// Cards of the profile's other lists with the same languages as `list`.
+    public func sameLanguages(as list: WordList, profileID: Int64) throws -> [Card] {
+        try database.query("""
+            SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id
+            WHERE lists.profile_id = ? AND lists.id != ? AND lists.native = ? AND lists.learned = ?
+            ORDER BY cards.id
+            """, profileID, list.id, list.study.native.code, list.study.learned.code).map(Self.card(from:))
+    }
+
     public func card(id: Int64) throws -> Card? {
         try database.first("SELECT * FROM cards WHERE id = ?", id).map(Self.card(from:))
     }
@@ -39,7 +48,7 @@ public struct CardRepository {
     /// Saves every editable field of a card.
     public func update(_ card: Card) throws {
         try database.run("""
-            UPDATE cards SET native = ?, learned = ?, alternatives = ?, translation_source = ?, ipa = ?,
+            UPDATE cards SET native = ?, learned = ?, alternatives = ?, alternatives_side = ?, translation_source = ?, ipa = ?,
                 image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
                 incorrect_answers = ?, right_count = ?, wrong_count = ?
             WHERE id = ?
@@ -59,7 +68,7 @@ extension CardRepository {
     static func values(of card: Card) -> [SQLValue] {
         [
             .integer(card.listID), .integer(Int64(card.position)), .text(card.native), .text(card.learned),
-            .text(JSONColumn.encode(card.alternatives)), card.translationSource.sqlValue, card.ipa.sqlValue,
+            .text(JSONColumn.encode(card.alternatives)), .text(card.alternativesSide.rawValue), card.translationSource.sqlValue, card.ipa.sqlValue,
             card.imageURL.sqlValue, card.imageFile.sqlValue, card.imageCredit.sqlValue, card.imageIndex.sqlValue,
             .text(JSONColumn.encode(card.imageCandidates)), .text(JSONColumn.encode(card.incorrectAnswers)),
             .integer(Int64(card.right)), .integer(Int64(card.wrong)),
@@ -71,6 +80,7 @@ extension CardRepository {
             id: Int64(row.int("id")), listID: Int64(row.int("list_id")), position: row.int("position"),
             native: row.string("native"), learned: row.string("learned"),
             alternatives: JSONColumn.decode(row.string("alternatives")) ?? [],
+            alternativesSide: WordSide(rawValue: row.string("alternatives_side")) ?? .learned,
             translationSource: row.optionalString("translation_source"), ipa: row.optionalString("ipa"),
             imageURL: row.optionalString("image_url"), imageFile: row.optionalString("image_file"),
             imageCredit: row.optionalString("image_credit"), imageIndex: row.optionalInt("image_index"),

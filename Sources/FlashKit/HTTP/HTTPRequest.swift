@@ -1,0 +1,57 @@
+/// One HTTP request to a provider: what to send, how much may come back, and whom it is for.
+/// The provider label appears in errors and selects the concurrency limit.
+public struct HTTPRequest: Sendable {
+    /// The methods flash needs.
+    public enum Method: String, Sendable {
+        case get = "GET"
+        case post = "POST"
+    }
+
+    /// The largest API response accepted by default: 2 MB.
+    public static let apiBodyLimit = 2 * 1024 * 1024
+    /// The largest image accepted: 10 MB.
+    public static let imageBodyLimit = 10 * 1024 * 1024
+
+    /// GET or POST.
+    public var method: Method
+    /// An absolute http or https URL, query included.
+    public var url: String
+    /// Header fields sent with the request (User-Agent and Accept-Encoding are added by the client).
+    public var headers: HTTPHeaders
+    /// The request body; sent only with POST.
+    public var body: [UInt8]
+    /// The transfer is aborted as soon as the response body grows past this many bytes.
+    public var maxBodySize: Int
+    /// The provider's short name ("google", "unsplash"), used in errors and for concurrency limits.
+    public var provider: String
+
+    /// A request with every field given; the body limit defaults to ``apiBodyLimit``.
+    public init(
+        method: Method = .get, url: String, headers: HTTPHeaders = [:], body: [UInt8] = [],
+        maxBodySize: Int = HTTPRequest.apiBodyLimit, provider: String
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.maxBodySize = maxBodySize
+        self.provider = provider
+    }
+
+    /// A GET request for `url`.
+    public static func get(
+        _ url: String, provider: String, headers: HTTPHeaders = [:], maxBodySize: Int = apiBodyLimit
+    ) -> HTTPRequest {
+        HTTPRequest(url: url, headers: headers, maxBodySize: maxBodySize, provider: provider)
+    }
+
+    /// A POST request sending `body` as `contentType` (JSON unless told otherwise).
+    public static func post(
+        _ url: String, provider: String, body: [UInt8], contentType: String = "application/json",
+        headers: HTTPHeaders = [:]
+    ) -> HTTPRequest {
+        var headers = headers
+        headers.set("Content-Type", contentType)
+        return HTTPRequest(method: .post, url: url, headers: headers, body: body, provider: provider)
+    }
+}

@@ -1,0 +1,63 @@
+/// What the learner's input meant, for one question.
+public struct Judgement: Sendable, Equatable {
+    public let verdict: SessionVerdict
+    /// What was given, as recorded (the chosen option's text for a number).
+    public let given: String
+    /// The accepted form matched, or the difference shown for `almost`.
+    public let difference: String?
+    /// The other card whose answer was given.
+    public let confusedWith: Card?
+    public let selfGrade: SelfGrade?
+
+    public init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
+        self.verdict = verdict
+        self.given = given
+        self.difference = difference
+        self.confusedWith = confusedWith
+        self.selfGrade = selfGrade
+    }
+
+    /// A skipped question.
+    public static let skipped = Judgement(verdict: .skipped, given: "")
+}
+
+/// The answer strategies' grading: options by number or text, typed answers through the
+/// ``Grader``, and self-grades.
+public struct AnswerJudge: Sendable {
+    public let settings: SessionSettings
+    public let maker: QuestionMaker
+
+    public init(settings: SessionSettings, maker: QuestionMaker) {
+        self.settings = settings
+        self.maker = maker
+    }
+
+    /// Judges a `choice` or `type` answer; nil when a `choice` number is out of range.
+    public func judge(_ input: String, for question: Question) -> Judgement? {
+        var given = input.trimmingCharacters(in: .whitespaces)
+        var expected = question.expected
+        if settings.answer == .choice {
+            if let number = Int(given) {
+                guard question.options.indices.contains(number - 1) else { return nil }
+                given = question.options[number - 1]
+                expected = question.answer
+            } else if let option = question.options.first(where: { Grader.normalize($0) == Grader.normalize(given) }) {
+                given = option
+            }
+        }
+        let side = question.direction.expectedSide
+        let others = settings.answer == .choice ? question.options.filter { $0 != question.answer } : maker.otherAnswers(than: question.card, on: side)
+        let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected)
+        let confused = grade.confusedWith.flatMap { other in
+            (maker.cards + maker.extraCards).first { $0.id != question.card.id && $0.word(on: side) == other }
+        }
+        return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
+                         confusedWith: confused, selfGrade: nil)
+    }
+
+    /// Judges a self-grade "1"..."4"; nil for anything else.
+    public func judgeSelf(_ input: String) -> Judgement? {
+        guard let number = Int(input.trimmingCharacters(in: .whitespaces)), let grade = SelfGrade(rawValue: number) else { return nil }
+        return Judgement(verdict: grade.verdict, given: grade.name, difference: nil, confusedWith: nil, selfGrade: grade)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One answer, exactly as it was given: what the caretaker stores the moment it is given.
+public struct AnswerRecord: Sendable, Equatable {
+    public var cardID: Int64
+    public var direction: Direction
+    public var shown: String
+    public var expected: String
+    public var given: String
+    public var verdict: SessionVerdict
+    /// The learner's own grade in `self` mode (1-4).
+    public var selfGrade: Int?
+    /// The card whose answer the learner gave instead, when there is one.
+    public var confusedCardID: Int64?
+    public var answered: Date
+    public var milliseconds: Int
+
+    public init(cardID: Int64, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
+                selfGrade: Int? = nil, confusedCardID: Int64? = nil, answered: Date, milliseconds: Int) {
+        self.cardID = cardID
+        self.direction = direction
+        self.shown = shown
+        self.expected = expected
+        self.given = given
+        self.verdict = verdict
+        self.selfGrade = selfGrade
+        self.confusedCardID = confusedCardID
+        self.answered = answered
+        self.milliseconds = milliseconds
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Records a session as it happens: the session when it starts, every answer in its own
+/// transaction the moment it is given (with the card's counters), and how it ended.
+public final class Caretaker {
+    let database: Database
+    public let sessionID: Int64
+    /// Called inside each answer's transaction, for work that must commit with it (scheduling).
+    public var onAnswer: ((AnswerRecord, Database) throws -> Void)?
+
+    /// Starts recording a session of `kind` over `list` (nil for a session across lists).
+    public init(store: FlashStore, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
+        database = store.database
+        try database.run("""
+            INSERT INTO sessions(profile_id, list_id, kind, settings, seed, planned, started, pid)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, store.profileID, list?.id, kind, JSONColumn.encode(settings), Int64(bitPattern: settings.seed), planned, now,
+            Int(ProcessInfo.processInfo.processIdentifier))
+        sessionID = database.lastInsertedRowID
+    }
+
+    /// Commits one answer and the card's right/wrong counters together.
+    public func record(_ answer: AnswerRecord) throws {
+        try database.transaction {
+            try database.run("""
+                INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, rating,
+                    confused_card_id, answered, milliseconds)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, sessionID, answer.cardID, answer.direction.rawValue, answer.shown, answer.expected, answer.given,
+                answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds)
+            let column = answer.verdict.isRight ? "right_count" : "wrong_count"
+            try database.run("UPDATE cards SET \(column) = \(column) + 1 WHERE id = ?", answer.cardID)
+            try onAnswer?(answer, database)
+        }
+    }
+
+    /// Closes the session with its finish time and how it ended.
+    public func finish(_ ending: SessionEnding, at time: Date) throws {
+        try database.run("UPDATE sessions SET finished = ?, ending = ?, pid = NULL WHERE id = ? AND ending IS NULL",
+                         time, ending.rawValue, sessionID)
+    }
+}

@@ -1,0 +1,55 @@
+/// The question strategy: turns cards into questions, resolving `mixed` directions and drawing
+/// `choice` distractors from the list's other cards, then from other lists of the same languages.
+public struct QuestionMaker: Sendable {
+    public let settings: SessionSettings
+    /// Every card of the list(s) in the session, for distractors.
+    public let cards: [Card]
+    /// Cards of other lists with the same languages, used when the list is too small.
+    public let extraCards: [Card]
+
+    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = []) {
+        self.settings = settings
+        self.cards = cards
+        self.extraCards = extraCards
+    }
+
+    public func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
+        let direction = settings.direction == .mixed ? (Bool.random(using: &generator) ? Direction.learned : .native) : settings.direction
+        let shown = card.word(on: direction.shownSide)
+        let answer = card.word(on: direction.expectedSide)
+        let wantsImage = settings.show.showsImage
+        let image = wantsImage ? card.imageFile : nil
+        var options: [String] = []
+        if settings.answer == .choice {
+            options = choices(for: card, answer: answer, side: direction.expectedSide, using: &generator)
+        }
+        return Question(
+            card: card, direction: direction, shown: shown, expected: card.answer(on: direction.expectedSide),
+            answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options)
+    }
+
+    /// Answers of the other cards on `side`, for the grader's "is it another card's answer" rule.
+    public func otherAnswers(than card: Card, on side: WordSide) -> [String] {
+        cards.filter { $0.id != card.id }.map { $0.word(on: side) }.filter { !$0.isEmpty }
+    }
+}
+
+private extension QuestionMaker {
+    /// The right answer and up to `options - 1` distractors: the card's own wrong answers first
+    /// (when the learned word is expected), then other cards; no duplicates ignoring case.
+    func choices(for card: Card, answer: String, side: WordSide, using generator: inout some RandomNumberGenerator) -> [String] {
+        var seen: Set<String> = [Grader.normalize(answer)]
+        var picked: [String] = []
+        func take(_ pool: [String]) {
+            for candidate in pool where picked.count < settings.options - 1 {
+                let key = Grader.normalize(candidate)
+                guard !key.isEmpty, seen.insert(key).inserted else { continue }
+                picked.append(candidate)
+            }
+        }
+        if side == .learned { take(card.incorrectAnswers.shuffled(using: &generator)) }
+        take(cards.filter { $0.id != card.id }.map { $0.word(on: side) }.shuffled(using: &generator))
+        take(extraCards.filter { $0.id != card.id }.map { $0.word(on: side) }.shuffled(using: &generator))
+        return (picked + [answer]).shuffled(using: &generator)
+    }
+}

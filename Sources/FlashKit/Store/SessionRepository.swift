@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A recorded session with its answers counted.
+public struct SessionSummary: Sendable, Equatable {
+    public let id: Int64
+    public let listID: Int64?
+    public let kind: String
+    public let started: Date
+    public let finished: Date?
+    public let ending: SessionEnding?
+    public let planned: Int
+    public var counts: [SessionVerdict: Int]
+
+    public var answered: Int { counts.values.reduce(0, +) }
+    public var right: Int { counts.filter { $0.key.isRight }.map(\.value).reduce(0, +) }
+    /// Right answers out of all answers, 0 to 100.
+    public var score: Double { answered == 0 ? 0 : Double(right) / Double(answered) * 100 }
+    /// Seconds from start to finish (to the last answer for a session still open).
+    public var duration: TimeInterval { max(0, (finished ?? started).timeIntervalSince(started)) }
+}
+
+/// A stored answer, read back for reports.
+public struct StoredAnswer: Sendable, Equatable {
+    public let sessionID: Int64
+    public let cardID: Int64?
+    public let record: AnswerRecord
+    public let confusedCardID: Int64?
+}
+
+/// Sessions and answers of the current profile.
+public struct SessionRepository {
+    let database: Database
+    let profileID: Int64
+
+    /// Marks sessions left open by a process that no longer runs (Ctrl-C, kill -9, a closed
+    /// terminal) as interrupted, finished at their last answer.
+    @discardableResult
+    public func closeAbandoned() throws -> Int {
+        let open = try database.query("SELECT id, pid FROM sessions WHERE ending IS NULL")
+        var closed = 0
+        for row in open {
+            if let pid = row.optionalInt("pid"), Self.isRunning(pid) { continue }
+            closed += try database.run("""
+                UPDATE sessions SET ending = 'interrupted', pid = NULL,
+                    finished = COALESCE((SELECT MAX(answered) FROM answers WHERE session_id = sessions.id), started)
+                WHERE id = ? AND ending IS NULL
+                """, row.int("id"))
+        }
+        return closed
+    }
+
+    /// Sessions of a list (or every session with `list` nil), oldest first.
+    public func sessions(of list: WordList?) throws -> [SessionSummary] {
+        let filter = list == nil ? "profile_id = ?" : "profile_id = ? AND list_id = ?"
+        var bindings: [SQLValue] = [.integer(profileID)]
+        if let list { bindings.append(.integer(list.id)) }
+        let statement = try database.prepare("SELECT * FROM sessions WHERE \(filter) ORDER BY started, id")
+        try statement.bind(bindings)
+        let rows = try statement.rows()
+        let counts = try verdictCounts(sessionIDs: rows.map { Int64($0.int("id")) })
+        return rows.map { row in
+            let id = Int64(row.int("id"))
+            return SessionSummary(
+                id: id, listID: row.optionalInt("list_id").map(Int64.init), kind: row.string("kind"),
+                started: row.date("started"), finished: row.optionalDate("finished"),
+                ending: row.optionalString("ending").flatMap(SessionEnding.init(rawValue:)),
+                planned: row.int("planned"), counts: counts[id] ?? [:])
+        }
+    }
+
+    /// Answers of the given sessions, in the order they were given.
+    public func answers(inSessions ids: [Int64]) throws -> [StoredAnswer] {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        let statement = try database.prepare("SELECT * FROM answers WHERE session_id IN (\(marks)) ORDER BY id")
+        try statement.bind(ids.map { .integer($0) })
+        return try statement.rows().map(Self.answer(from:))
+    }
+
+    /// The ids of cards missed (wrong or skipped) in the list's last session that has answers.
+    public func missedInLastSession(of list: WordList) throws -> [Int64] {
+        guard let last = try sessions(of: list).last(where: { $0.answered > 0 }) else { return [] }
+        return try missed(inSessions: [last.id])
+    }
+
+    public func missed(inSessions ids: [Int64]) throws -> [Int64] {
+        var seen = Set<Int64>()
+        return try answers(inSessions: ids).filter { !$0.record.verdict.isRight }.compactMap(\.cardID)
+            .filter { seen.insert($0).inserted }
+    }
+}
+
+private extension SessionRepository {
+    func verdictCounts(sessionIDs: [Int64]) throws -> [Int64: [SessionVerdict: Int]] {
+        let rows = try database.query("""
+            SELECT answers.session_id AS id, verdict, COUNT(*) AS n FROM answers
+            JOIN sessions ON sessions.id = answers.session_id
+            WHERE sessions.profile_id = ? GROUP BY answers.session_id, verdict
+            """, profileID)
+        var counts: [Int64: [SessionVerdict: Int]] = [:]
+        let wanted = Set(sessionIDs)
+        for row in rows where wanted.contains(Int64(row.int("id"))) {
+            if let verdict = SessionVerdict(rawValue: row.string("verdict")) {
+                counts[Int64(row.int("id")), default: [:]][verdict] = row.int("n")
+            }
+        }
+        return counts
+    }
+
+    static func answer(from row: Row) -> StoredAnswer {
+        let record = AnswerRecord(
+            cardID: Int64(row.int("card_id")), direction: Direction(rawValue: row.string("direction")) ?? .learned,
+            shown: row.string("shown"), expected: row.string("expected"), given: row.string("given"),
+            verdict: SessionVerdict(rawValue: row.string("verdict")) ?? .wrong, selfGrade: row.optionalInt("rating"),
+            confusedCardID: row.optionalInt("confused_card_id").map(Int64.init),
+            answered: row.date("answered"), milliseconds: row.int("milliseconds"))
+        return StoredAnswer(sessionID: Int64(row.int("session_id")), cardID: row.optionalInt("card_id").map(Int64.init),
+                            record: record, confusedCardID: record.confusedCardID)
+    }
+
+    static func isRunning(_ pid: Int) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid_t(pid), 0) == 0 || errno == EPERM
+    }
+}

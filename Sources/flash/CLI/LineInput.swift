@@ -1,0 +1,115 @@
+import FlashKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The write end of the pipe signal handlers use to wake a waiting read.
+nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+
+/// What reading one line gave.
+enum InputEvent: Equatable {
+    /// A line, and the seconds a script declared it took (`@+5s answer`).
+    case line(String, declaredSeconds: Double?)
+    case endOfInput
+    /// The deadline passed before a line came.
+    case timeout
+    /// Ctrl-C, a closed terminal or SIGTERM.
+    case interrupted
+}
+
+/// Reads standard input a line at a time, waiting at most until a deadline, and wakes on
+/// SIGINT, SIGHUP and SIGTERM so a session can close itself properly.
+final class LineInput {
+    private var buffer: [UInt8] = []
+    private var ended = false
+    private let clock: TimeSource
+
+    init(clock: TimeSource) {
+        self.clock = clock
+        Self.installSignalHandlers()
+    }
+
+    /// The next line. `deadline` is honoured by waiting on a real clock; on a fixed clock a
+    /// script declares how long each answer took instead.
+    func readLine(deadline: Date? = nil) -> InputEvent {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let bytes = buffer[..<newline]
+                buffer.removeSubrange(...newline)
+                return Self.event(from: String(decoding: bytes, as: UTF8.self))
+            }
+            if ended {
+                guard !buffer.isEmpty else { return .endOfInput }
+                let rest = String(decoding: buffer, as: UTF8.self)
+                buffer.removeAll()
+                return Self.event(from: rest)
+            }
+            switch waitForInput(until: clock.isFixed ? nil : deadline) {
+            case .ready: fill()
+            case .timeout: return .timeout
+            case .signal: return .interrupted
+            }
+        }
+    }
+}
+
+private extension LineInput {
+    enum Wait { case ready, timeout, signal }
+
+    func waitForInput(until deadline: Date?) -> Wait {
+        var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+        while true {
+            var timeout: Int32 = -1
+            if let deadline {
+                let left = deadline.timeIntervalSinceNow
+                if left <= 0 { return .timeout }
+                timeout = Int32(min(left * 1000, Double(Int32.max)).rounded(.up))
+            }
+            let result = poll(&descriptors, 2, timeout)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .ready
+            }
+            if result == 0 { return .timeout }
+            if descriptors[1].revents != 0 { return .signal }
+            return .ready
+        }
+    }
+
+    func fill() {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+        if count <= 0 {
+            if count < 0, errno == EINTR || errno == EAGAIN { return }
+            ended = true
+            return
+        }
+        buffer.append(contentsOf: chunk[..<count])
+    }
+
+    /// Splits a script's `@+5s` or `@+250ms` prefix from the line.
+    static func event(from raw: String) -> InputEvent {
+        let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+        guard let match = line.firstMatch(of: /^@\+(\d+(?:\.\d+)?)(ms|s)\s?/) else {
+            return .line(line, declaredSeconds: nil)
+        }
+        let amount = Double(match.1) ?? 0
+        let seconds = match.2 == "ms" ? amount / 1000 : amount
+        return .line(String(line[match.range.upperBound...]), declaredSeconds: seconds)
+    }
+
+    static func installSignalHandlers() {
+        guard signalPipe.read < 0 else { return }
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { return }
+        signalPipe = (descriptors[0], descriptors[1])
+        for number in [SIGINT, SIGHUP, SIGTERM] {
+            signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(signalPipe.write, &byte, 1)
+            }
+        }
+    }
+}

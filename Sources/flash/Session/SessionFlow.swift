@@ -1,0 +1,62 @@
+import FlashKit
+import Foundation
+
+/// Starts the caretaker, runs the session, closes it and prints the summary: shared by every
+/// command that asks cards.
+@MainActor
+enum SessionFlow {
+    static func run(title: String, list: WordList?, study: Study?, cards: [Card], settings: SessionSettings,
+                    maker: QuestionMaker, kind: String, context: Context) throws {
+        let store = try context.store()
+        let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
+        let console = context.console
+        console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :h for a hint.")
+        let runner = SessionRunner(context: context, settings: settings, maker: maker, caretaker: caretaker, cards: cards)
+        runner.study = study
+        runner.speak = Speech.speaker(context: context)
+        let ending: SessionEnding
+        do {
+            ending = try runner.run()
+        } catch {
+            try? caretaker.finish(.interrupted, at: context.clock.now())
+            throw error
+        }
+        try caretaker.finish(ending, at: context.clock.now())
+        summarize(runner, ending: ending, list: list, context: context)
+    }
+
+    static func describe(_ settings: SessionSettings, study: Study?) -> String {
+        var parts: [String] = []
+        if let study {
+            let (from, to) = settings.direction == .native ? (study.native, study.learned) : (study.learned, study.native)
+            parts.append(settings.direction == .mixed ? "both ways" : "\(from.name) → \(to.name)")
+        }
+        switch settings.answer {
+        case .choice: parts.append("choose among \(settings.options)")
+        case .type: parts.append("type the answer")
+        case .self: parts.append("grade yourself")
+        }
+        if let timer = settings.timer { parts.append("\(DurationText.words(TimeInterval(timer))) on the clock") }
+        parts.append("seed \(settings.seed)")
+        return parts.joined(separator: ", ")
+    }
+
+    static func summarize(_ runner: SessionRunner, ending: SessionEnding, list: WordList?, context: Context) {
+        let console = context.console
+        let answers = runner.answers
+        let right = answers.filter { $0.judgement.verdict.isRight }.count
+        let percent = answers.isEmpty ? 0 : Int((Double(right) / Double(answers.count) * 100).rounded())
+        let elapsed = answers.isEmpty ? 0 : (try? context.store().sessions.sessions(of: list).last?.duration) ?? 0
+        console.line("")
+        console.line(console.bold("Session \(ending.rawValue): \(right)/\(answers.count) right (\(percent)%) in \(DurationText.words(elapsed))."))
+        let missed = answers.filter { !$0.judgement.verdict.isRight }
+        for (question, judgement) in missed {
+            let given = judgement.verdict == .skipped ? "skipped" : "you: \(Text.printable(judgement.given))"
+            console.line("  \(Text.printable(question.shown)) → \(Text.printable(question.answer)) (\(given))")
+        }
+        if let list {
+            let name = BuildSummary.quoted(list.name)
+            console.line("See `flash results \(name)` and `flash mistakes \(name)`\(missed.isEmpty ? "" : "; drill them with `flash learn \(name) --only mistakes`").")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import FlashKit
+
+/// The options `learn`, `review` and `train` share, with their defaults from the configuration.
+@MainActor
+enum SessionOptions {
+    static let options: [OptionSpec] = [
+        .option("direction", "D", "learned (show the learned word, answer in yours), native, or mixed."),
+        .option("show", "S", "word, image or word+image: what a card shows."),
+        .option("answer", "A", "choice (pick an option), type (type it) or self (grade yourself 1-4)."),
+        .option("options", "N", "How many options `choice` offers, 2 to 8 (default 4)."),
+        .option("count", "N", "Ask only N cards."),
+        .flag("retry", "Ask missed cards again at the end until each is right."),
+        .option("timer", "SECONDS", "A countdown for the whole session; it ends when time is up."),
+        .option("seed", "N", "Make the order and the options repeatable."),
+        .flag("strict", "Count an almost-right answer (an accent, a typo) as wrong."),
+    ]
+
+    static let discussion = """
+        In a session type the answer (or an option's number) and Enter. :q stops (everything
+        answered is saved), :s skips, :h shows a hint, :p pronounces the word (espeak-ng).
+        When standard input is not a terminal, one answer is read per line; the end of input
+        ends the session. With FLASH_NOW set, a line may start with @+5s to say how long the
+        answer took (5 s when it does not say).
+        """
+
+    static func settings(from arguments: ParsedArguments, configuration: Configuration) throws -> SessionSettings {
+        var settings = SessionSettings()
+        settings.direction = try value("direction", arguments, configuration, default: .learned)
+        settings.show = try value("show", arguments, configuration, default: .word)
+        settings.answer = try value("answer", arguments, configuration, default: .choice)
+        settings.options = try arguments.int("options", in: SessionSettings.optionRange)
+            ?? configuredInt("learn.options", configuration, in: SessionSettings.optionRange) ?? 4
+        settings.count = try arguments.int("count", in: 1...100_000)
+        settings.timer = try arguments.int("timer", in: 1...86_400)
+        settings.retry = arguments.flag("retry") || configuration.bool("learn.retry") == true
+        settings.strict = arguments.flag("strict") || configuration.bool("learn.strict") == true
+        if let seed = arguments.value("seed") {
+            guard let number = UInt64(seed) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'") }
+            settings.seed = number
+        } else {
+            settings.seed = UInt64.random(in: 0...UInt64(Int64.max))
+        }
+        return settings
+    }
+
+    private static func value<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments, _ configuration: Configuration, default fallback: T) throws -> T where T.RawValue == String {
+        if let chosen = try arguments.choice(name, as: T.self, among: Array(T.allCases)) { return chosen }
+        guard let configured = configuration.string("learn.\(name)") else { return fallback }
+        guard let value = T(rawValue: configured.lowercased()) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure("the configuration's learn.\(name) = \(configured) is not one of \(names)")
+        }
+        return value
+    }
+
+    private static func configuredInt(_ key: String, _ configuration: Configuration, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = configuration.string(key) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw CommandFailure("the configuration's \(key) = \(text) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+}

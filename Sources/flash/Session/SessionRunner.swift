@@ -1,0 +1,193 @@
+import FlashKit
+import Foundation
+
+/// Runs a session at the terminal or from piped input: asks each question, reads the answer,
+/// shows right/wrong with the right answer, and hands every answer to the caretaker at once.
+@MainActor
+final class SessionRunner {
+    let context: Context
+    let settings: SessionSettings
+    let maker: QuestionMaker
+    let caretaker: Caretaker
+    private(set) var queue: SessionQueue
+    private var generator: SplitMix64
+    private let input: LineInput
+    private let started: Date
+    private let deadline: Date?
+    private(set) var answers: [(question: Question, judgement: Judgement)] = []
+    private var saidNoImage = false
+    /// Speaks a word (`:p`); nil when no speech program is available.
+    var speak: ((String, Language) -> Void)?
+    /// The study of the cards, for speech.
+    var study: Study?
+
+    /// Seconds a scripted answer takes on a fixed clock when the script does not say (`@+2s`).
+    static let scriptedAnswerSeconds: Double = 5
+
+    init(context: Context, settings: SessionSettings, maker: QuestionMaker, caretaker: Caretaker, cards: [Card]) {
+        self.context = context
+        self.settings = settings
+        self.maker = maker
+        self.caretaker = caretaker
+        queue = SessionQueue(cards: cards, retry: settings.retry)
+        generator = SplitMix64(seed: settings.seed &+ 1)
+        input = LineInput(clock: context.clock)
+        let now = context.clock.now()
+        started = now
+        deadline = settings.timer.map { now.addingTimeInterval(TimeInterval($0)) }
+    }
+
+    var console: Console { context.console }
+
+    /// Asks until the cards run out or the learner stops; returns how the session ended.
+    func run() throws -> SessionEnding {
+        while let card = queue.next() {
+            let question = maker.question(for: card, using: &generator)
+            showQuestion(question)
+            guard let judgement = try answer(question) else { return ending }
+            queue.record(card, right: judgement.verdict.isRight)
+            answers.append((question, judgement))
+            showFeedback(judgement, for: question)
+        }
+        return .completed
+    }
+
+    /// Set when `answer` returns nil.
+    private(set) var ending: SessionEnding = .completed
+}
+
+private extension SessionRunner {
+    /// Reads lines until one answers the question; nil when the session ends instead.
+    func answer(_ question: Question) throws -> Judgement? {
+        let asked = context.clock.now()
+        var revealed = settings.answer != .self
+        var hintLetters = 0
+        while true {
+            let event = input.readLine(deadline: deadline)
+            guard case let .line(raw, declared) = event else {
+                ending = event == .timeout ? .outOfTime : (event == .interrupted ? .interrupted : .stopped)
+                if ending == .outOfTime { console.line(console.paint("Time is up.", Console.yellow)) }
+                return nil
+            }
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix(":") {
+                guard handleCommand(text, question: question, hintLetters: &hintLetters) else { return nil }
+                if text == ":s" { return try record(.skipped, question, asked: asked, declared: declared) }
+                continue
+            }
+            if !revealed {
+                revealed = true
+                console.line("  " + console.bold(Text.printable(question.expected)))
+                console.line("  Grade yourself: 1 Again, 2 Hard, 3 Good, 4 Easy")
+                continue
+            }
+            let judge = AnswerJudge(settings: settings, maker: maker)
+            let judgement = settings.answer == .self ? judge.judgeSelf(text) : judge.judge(text, for: question)
+            guard let judgement else {
+                console.line(settings.answer == .self ? "  Type 1, 2, 3 or 4." : "  Type 1 to \(question.options.count), or the answer.")
+                continue
+            }
+            return try record(judgement, question, asked: asked, declared: declared)
+        }
+    }
+
+    /// Handles `:q`, `:s`, `:h`, `:p`; false when the session ends.
+    func handleCommand(_ command: String, question: Question, hintLetters: inout Int) -> Bool {
+        switch command {
+        case ":q":
+            ending = .stopped
+            return false
+        case ":s":
+            return true
+        case ":h":
+            hintLetters += 1
+            console.line("  hint: " + Text.printable(question.hint(letters: hintLetters)))
+        case ":p":
+            guard let speak, let study else {
+                console.line("  pronunciation needs espeak-ng (apt-get install espeak-ng)")
+                return true
+            }
+            let side = question.direction.shownSide
+            speak(question.card.word(on: side), side == .learned ? study.learned : study.native)
+        default:
+            console.line("  :q stop (saved), :s skip, :h hint, :p pronounce")
+        }
+        return true
+    }
+
+    /// Hands the answer to the caretaker, unless it came after the countdown ended.
+    func record(_ judgement: Judgement, _ question: Question, asked: Date, declared: Double?) throws -> Judgement? {
+        if context.clock.isFixed { context.clock.advance(by: declared ?? Self.scriptedAnswerSeconds) }
+        let now = context.clock.now()
+        if let deadline, now > deadline {
+            ending = .outOfTime
+            console.line(console.paint("Time is up.", Console.yellow))
+            return nil
+        }
+        try caretaker.record(AnswerRecord(
+            cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
+            given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
+            confusedCardID: judgement.confusedWith?.id, answered: now,
+            milliseconds: max(0, Int((now.timeIntervalSince(asked) * 1000).rounded()))))
+        return judgement
+    }
+
+    func showQuestion(_ question: Question) {
+        let progress = queue.isRetrying ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
+        let clock = deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
+            ?? DurationText.clock(context.clock.now().timeIntervalSince(started))
+        var shown = Text.printable(question.shown)
+        if let file = question.imageFile {
+            ImageDrawing.drawQuestion(file: context.paths.imagesDirectory.appendingPathComponent(file).path, context: context)
+            if !settings.show.showsWord { shown = "(the picture)" }
+        } else if question.fellBackToWord, !saidNoImage {
+            saidNoImage = true
+            console.line("  (some cards have no image: they show the word instead)")
+        }
+        console.line(console.dim("[\(progress) \(clock)]") + " " + console.bold(shown))
+        if !question.options.isEmpty {
+            let options = question.options.enumerated().map { "\($0.offset + 1)) \(Text.printable($0.element))" }
+            console.line("  " + options.joined(separator: "   "))
+        }
+        if console.inputIsTerminal { console.write("> ") }
+    }
+
+    func showFeedback(_ judgement: Judgement, for question: Question) {
+        let answer = Text.printable(question.answer)
+        switch judgement.verdict {
+        case .correct:
+            console.line(console.paint("  ✔ right", Console.green) + (judgement.selfGrade.map { " (\($0.name))" } ?? ""))
+        case .almost:
+            let difference = judgement.difference.map { " (\(Text.printable($0)))" } ?? ""
+            console.line(console.paint("  ≈ almost: \(answer)", Console.yellow) + difference)
+        case .wrong:
+            var line = console.paint("  ✘ wrong: the answer is \(answer)", Console.red)
+            if judgement.selfGrade != nil { line = console.paint("  ✘ again", Console.red) }
+            if let other = judgement.confusedWith {
+                let side = question.direction.shownSide
+                line += " ('\(Text.printable(judgement.given))' is the answer to '\(Text.printable(other.word(on: side)))')"
+            } else if let difference = judgement.difference {
+                line += " (\(Text.printable(difference)); --strict counts it wrong)"
+            }
+            console.line(line)
+        case .skipped:
+            console.line(console.paint("  → skipped: the answer is \(answer)", Console.yellow))
+        }
+    }
+}
+
+/// Durations as m:ss.
+enum DurationText {
+    static func clock(_ seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds.rounded(.down)))
+        return String(format: "%d:%02d", total / 60, total % 60)
+    }
+
+    /// "1 h 02 min", "3 min 05 s", "42 s".
+    static func words(_ seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds.rounded()))
+        if total >= 3600 { return String(format: "%d h %02d min", total / 3600, total % 3600 / 60) }
+        if total >= 60 { return String(format: "%d min %02d s", total / 60, total % 60) }
+        return "\(total) s"
+    }
+}
