@@ -24,6 +24,9 @@ public struct HTTPRequest: Sendable {
     public var maxBodySize: Int
     /// The provider's short name ("google", "unsplash"), used in errors and for concurrency limits.
     public var provider: String
+    /// What identifies this request in the response cache, set by providers and never holding a
+    /// key or token; nil means the response is not cached.
+    public var cacheKey: String?
 
     /// A request with every field given; the body limit defaults to ``apiBodyLimit``.
     public init(
