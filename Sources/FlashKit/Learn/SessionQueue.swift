@@ -20,14 +20,15 @@ public struct SessionQueue: Sendable {
     /// True while there is a card to ask.
     public var hasNext: Bool { !pending.isEmpty || !again.isEmpty }
 
-    /// True when the next card comes from the retry round.
-    public var isRetrying: Bool { pending.isEmpty && !again.isEmpty }
-
-    /// The next card to ask, if any.
-    public mutating func next() -> Card? {
-        let card = pending.isEmpty ? (again.isEmpty ? nil : again.removeFirst()) : pending.removeFirst()
-        if card != nil { asked += 1 }
-        return card
+    /// The next card to ask, if any, and whether it comes from the retry round.
+    public mutating func next() -> (card: Card, isRetry: Bool)? {
+        if !pending.isEmpty {
+            asked += 1
+            return (pending.removeFirst(), false)
+        }
+        guard !again.isEmpty else { return nil }
+        asked += 1
+        return (again.removeFirst(), true)
     }
 
     /// Notes how the card was answered; with retry, a miss queues it again.

@@ -86,6 +86,15 @@ public struct SessionRepository {
         return try missed(inSessions: [last.id])
     }
 
+    /// Each card's latest answer time, across every session.
+    public func lastSeen(cardsIn list: WordList) throws -> [Int64: Date] {
+        let rows = try database.query("""
+            SELECT card_id, MAX(answered) AS seen FROM answers
+            WHERE card_id IN (SELECT id FROM cards WHERE list_id = ?) GROUP BY card_id
+            """, list.id)
+        return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0.int("card_id")), $0.date("seen")) })
+    }
+
     public func missed(inSessions ids: [Int64]) throws -> [Int64] {
         var seen = Set<Int64>()
         return try answers(inSessions: ids).filter { !$0.record.verdict.isRight }.compactMap(\.cardID)

@@ -10,7 +10,8 @@ import Glibc
 enum CommandLineTool {
     static let commands: [any FlashCommand.Type] = [
         NewCommand.self, ListsCommand.self, ShowCommand.self, AddCommand.self, RemoveCommand.self,
-        EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, HelpCommand.self,
+        EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ResultsCommand.self, MistakesCommand.self,
+        HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any FlashCommand.Type)? {

@@ -21,7 +21,7 @@ enum SessionFlow {
             try? caretaker.finish(.interrupted, at: context.clock.now())
             throw error
         }
-        try caretaker.finish(ending, at: context.clock.now())
+        try caretaker.finish(ending, at: runner.finishTime)
         summarize(runner, ending: ending, list: list, context: context)
     }
 

@@ -41,9 +41,9 @@ final class SessionRunner {
 
     /// Asks until the cards run out or the learner stops; returns how the session ended.
     func run() throws -> SessionEnding {
-        while let card = queue.next() {
+        while let (card, isRetry) = queue.next() {
             let question = maker.question(for: card, using: &generator)
-            showQuestion(question)
+            showQuestion(question, isRetry: isRetry)
             guard let judgement = try answer(question) else { return ending }
             queue.record(card, right: judgement.verdict.isRight)
             answers.append((question, judgement))
@@ -54,6 +54,13 @@ final class SessionRunner {
 
     /// Set when `answer` returns nil.
     private(set) var ending: SessionEnding = .completed
+
+    /// When the session ended: the countdown's end when time ran out, else now.
+    var finishTime: Date {
+        let now = context.clock.now()
+        guard ending == .outOfTime, let deadline else { return now }
+        return min(now, deadline)
+    }
 }
 
 private extension SessionRunner {
@@ -132,8 +139,8 @@ private extension SessionRunner {
         return judgement
     }
 
-    func showQuestion(_ question: Question) {
-        let progress = queue.isRetrying ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
+    func showQuestion(_ question: Question, isRetry: Bool) {
+        let progress = isRetry ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
         let clock = deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
             ?? DurationText.clock(context.clock.now().timeIntervalSince(started))
         var shown = Text.printable(question.shown)

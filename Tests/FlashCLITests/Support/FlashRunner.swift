@@ -66,6 +66,11 @@ final class FlashRunner: @unchecked Sendable {
     }
 
     @discardableResult
+    func run(_ arguments: [String], input: String) throws -> FlashResult {
+        try run(arguments, input: Array(input.utf8))
+    }
+
+    @discardableResult
     func run(_ arguments: String..., input: String = "") throws -> FlashResult {
         try run(arguments, input: Array(input.utf8))
     }

@@ -1,0 +1,72 @@
+import FlashKit
+import Foundation
+
+/// `flash mistakes`: the cards missed, what was answered instead, and how often.
+enum MistakesCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "mistakes", summary: "the mistakes to work on in a list", usage: "NAME [--session ID | --all] [--json]",
+        options: [
+            .option("session", "ID", "Look at this session (ids are in `flash results NAME --json`)."),
+            .flag("all", "Look at every session of the list."),
+            .flag("json", "Print the mistakes as JSON."),
+        ],
+        arguments: 1...1,
+        discussion: """
+            Without --session or --all, the last session with answers is shown. Drill exactly
+            these cards with `flash learn NAME --only mistakes`.
+
+            Examples:
+              flash mistakes animals
+              flash mistakes animals --all --json
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        let list = try store.lists.named(arguments.positionals[0])
+        let sessions = try store.sessions.sessions(of: list)
+        let chosen = try choose(sessions, arguments: arguments, list: list)
+        let report = MistakeReport(
+            list: list.name, sessionIDs: chosen.map(\.id), answers: try store.sessions.answers(inSessions: chosen.map(\.id)),
+            cards: try store.cards.all(in: list), lastSeen: try store.sessions.lastSeen(cardsIn: list),
+            leeches: Set(try store.leechIDs(in: list)))
+        if arguments.flag("json") {
+            context.console.line(JSONOutput.encode(report))
+            return
+        }
+        print(report, sessions: chosen, all: arguments.flag("all"), console: context.console)
+    }
+
+    static func choose(_ sessions: [SessionSummary], arguments: ParsedArguments, list: WordList) throws -> [SessionSummary] {
+        if arguments.flag("all") {
+            guard arguments.value("session") == nil else { throw UsageError("give either --session or --all, not both") }
+            return sessions
+        }
+        if let text = arguments.value("session") {
+            guard let id = Int64(text) else { throw UsageError("--session takes a session id (a number), not '\(text)'") }
+            guard let session = sessions.first(where: { $0.id == id }) else {
+                throw CommandFailure("'\(list.name)' has no session #\(id); `flash results \(list.name) --json` lists them")
+            }
+            return [session]
+        }
+        return sessions.last(where: { $0.answered > 0 }).map { [$0] } ?? []
+    }
+
+    static func print(_ report: MistakeReport, sessions: [SessionSummary], all: Bool, console: Console) {
+        let scope = all ? "all \(sessions.count) sessions" : sessions.first.map { "session #\($0.id), \(DateText.minute($0.started))" } ?? "no sessions yet"
+        guard !report.entries.isEmpty else {
+            console.line("No mistakes in '\(Text.printable(report.list))' (\(scope)).")
+            return
+        }
+        console.line(console.bold("Mistakes in '\(Text.printable(report.list))' (\(scope)): \(report.entries.count) card\(report.entries.count == 1 ? "" : "s")"))
+        for entry in report.entries {
+            let seen = entry.lastSeen.map { ", last seen \(DateText.minute($0))" } ?? ""
+            let leech = entry.leech ? console.paint(" [leech]", Console.red) : ""
+            console.line("\(Text.printable(entry.shown)) → \(console.bold(Text.printable(entry.expected)))   right \(entry.right), wrong \(entry.wrong)\(seen)\(leech)")
+            for wrong in entry.wrongAnswers {
+                let given = wrong.given.isEmpty ? "skipped" : "you said '\(Text.printable(wrong.given))'"
+                let confused = wrong.confusedWith.map { ": that is \(Text.printable($0))" } ?? ""
+                console.line("    \(given) \(wrong.count)×\(confused)")
+            }
+        }
+    }
+}
