@@ -17,6 +17,11 @@ public struct BuildReport: Sendable {
 
 /// How far a build has got, for a progress bar.
 public struct BuildProgress: Sendable {
+    public enum Phase: String, Sendable {
+        case translating, images
+    }
+
+    public let phase: Phase
     public let done: Int
     public let total: Int
     public let errors: Int

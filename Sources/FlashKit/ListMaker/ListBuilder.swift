@@ -54,7 +54,7 @@ private extension ListBuilder {
                 errors += 1
                 report.notes.append("\(provider.name) failed: \(error)")
             }
-            progress(BuildProgress(done: found.count { $0 != nil }, total: words.count, errors: errors))
+            progress(BuildProgress(phase: .translating, done: found.count { $0 != nil }, total: words.count, errors: errors))
         }
         for case let (_, source)? in found { report.translatedBy[source, default: 0] += 1 }
         return found
@@ -70,7 +70,12 @@ private extension ListBuilder {
                 }
             }
             var collected: [(Int, Card, String?, [String])] = []
-            for await result in group { collected.append(result) }
+            var errors = 0
+            for await result in group {
+                collected.append(result)
+                errors += result.3.count
+                progress(BuildProgress(phase: .images, done: collected.count, total: cards.count, errors: errors))
+            }
             return collected.sorted { $0.0 < $1.0 }
         }
         for (index, card, source, notes) in results {

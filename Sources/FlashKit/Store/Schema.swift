@@ -71,5 +71,12 @@ public enum Schema {
             CREATE INDEX answers_by_session ON answers(session_id, id);
             CREATE INDEX answers_by_card ON answers(card_id, answered);
             """),
+        Migration(version: 3, name: "response cache", sql: """
+            CREATE TABLE response_cache(
+                key TEXT PRIMARY KEY,
+                provider TEXT NOT NULL,
+                body BLOB NOT NULL,
+                stored REAL NOT NULL);
+            """),
     ]
 }

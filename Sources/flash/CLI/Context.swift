@@ -35,6 +35,12 @@ final class Context {
         return store
     }
 
+    /// The response cache, in the same database on its own connection.
+    func responseCache() throws -> ResponseCache {
+        _ = try store()
+        return try ResponseCache(path: paths.databaseFile.path)
+    }
+
     /// Project resources (Config/ and Fixtures/), or a clear failure.
     func fixtures() throws -> URL {
         guard let fixtures = paths.fixtures, FileManager.default.fileExists(atPath: fixtures.path) else {

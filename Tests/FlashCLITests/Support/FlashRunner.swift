@@ -49,6 +49,9 @@ final class FlashRunner: @unchecked Sendable {
         environment["HOME"] = home.path
         environment["FLASH_RESOURCES"] = Self.repository.path
         environment["TZ"] = "UTC"
+        // Whatever runs on this machine (a dictd), tests choose their providers themselves.
+        environment["FLASH_TRANSLATION"] = "fixtures"
+        environment["FLASH_IMAGES"] = "fixtures"
         if let now { environment["FLASH_NOW"] = now }
         self.environment = environment
     }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// FreeDict dictionaries served by a local dictd, offline: one DEFINE per word over `dict://`,
+/// eight in flight. An entry reads "house /haus/" then "casa", or numbered senses
+/// ("1. calmarse, sosegarse"); the first word is the translation, the IPA between slashes the
+/// pronunciation, and later words and senses the alternatives.
+/// - SeeAlso: https://freedict.org and https://www.rfc-editor.org/rfc/rfc2229
+public struct FreeDictTranslator: TranslationProvider {
+    /// A dictd on this machine, at the standard port.
+    public static let defaultBaseURL = "dict://127.0.0.1:2628"
+    /// Words looked up at the same time.
+    public static let concurrentWords = 8
+    /// FreeDict's three-letter codes, as in database names like fd-eng-spa.
+    public static let codes: [String: String] = [
+        "ar": "ara", "bg": "bul", "ca": "cat", "cs": "ces", "da": "dan", "de": "deu", "el": "ell",
+        "en": "eng", "eo": "epo", "es": "spa", "fi": "fin", "fr": "fra", "ga": "gle", "hi": "hin",
+        "hr": "hrv", "hu": "hun", "id": "ind", "is": "isl", "it": "ita", "ja": "jpn", "la": "lat",
+        "lt": "lit", "nb": "nob", "nl": "nld", "no": "nor", "pl": "pol", "pt": "por", "ro": "rom",
+        "ru": "rus", "sk": "slk", "sl": "slv", "sr": "srp", "sv": "swe", "tr": "tur",
+    ]
+
+    /// "freedict", as in configuration and errors.
+    public let name = "freedict"
+    let baseURL: String
+    let timeout: Duration
+    let fetch: @Sendable (_ url: String, _ timeout: Duration) async throws -> [UInt8]
+
+    /// A translator asking the dictd at `baseURL` through `client`, the one client that speaks
+    /// `dict://`; `timeout` bounds each lookup.
+    public init(client: CurlClient, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
+        self.init(baseURL: baseURL, timeout: timeout) { url, timeout in
+            try await client.fetchDICT(url: url, timeout: timeout, provider: "freedict")
+        }
+    }
+
+    /// A translator whose lookups go through `fetch`, which returns dictd's raw reply for a URL.
+    init(baseURL: String, timeout: Duration, fetch: @escaping @Sendable (String, Duration) async throws -> [UInt8]) {
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.timeout = timeout
+        self.fetch = fetch
+    }
+
+    /// The database for a pair of languages ("fd-eng-spa"), or nil when FreeDict has no codes for them.
+    public static func database(from source: Language, to target: Language) -> String? {
+        guard let from = codes[source.code], let to = codes[target.code] else { return nil }
+        return "fd-\(from)-\(to)"
+    }
+
+    /// Looks up every word; nil where the dictionary has no entry.
+    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+        guard let database = Self.database(from: source, to: target) else {
+            throw ProviderError.unsupportedLanguages(provider: name, source: source.code, target: target.code)
+        }
+        return try await ConcurrentBatches.map(words, batchSize: 1, limit: Self.concurrentWords) { batch in
+            [try await lookUp(batch[0], in: database)]
+        }
+    }
+
+    /// The translation in a headword's 151 blocks. The block whose first line names exactly
+    /// `word` leads (else the first); other blocks count only when they share its pronunciation,
+    /// because old databases file phrases under their first word with the phrase's IPA
+    /// (fd-eng-spa: "house /haustʃɑːdʒ/ servicio" for "house charge").
+    static func translation(of word: String, from definitions: [DICTReply.Definition]) -> Translation? {
+        let entries = definitions.map(Entry.init).filter { !$0.words.isEmpty }
+        let wanted = Text.clean(word).lowercased()
+        guard let lead = entries.first(where: { $0.headword.lowercased() == wanted }) ?? entries.first else { return nil }
+        let related = entries.filter { $0.ipa == lead.ipa || $0.ipa == nil || lead.ipa == nil }
+        let words = lead.words + related.filter { $0 != lead }.flatMap(\.words)
+        return Translation.cleaned(words[0], alternatives: Array(words.dropFirst()), ipa: lead.ipa)
+    }
+}
+
+private extension FreeDictTranslator {
+    func lookUp(_ word: String, in database: String) async throws -> Translation? {
+        let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let reply = try await fetch("\(baseURL)/d:\(HTTPQuery.escape(trimmed)):\(database)", timeout)
+        switch DICTReply.parse(reply) {
+        case let .definitions(definitions)?: return Self.translation(of: trimmed, from: definitions)
+        case .noMatch?: return nil
+        case .invalidDatabase?: throw ProviderError.missingDictionary(provider: name, database: database)
+        case let .failure(code, message)?:
+            throw ProviderError.dictionaryServer(provider: name, code: code, message: ProviderError.oneLine(message))
+        case nil: throw ProviderError.malformedResponse(provider: name)
+        }
+    }
+
+    /// One 151 block: "house /haus/" (part-of-speech markers such as "<n>" allowed), then the
+    /// translations, one line or numbered senses, each a comma- or semicolon-separated list.
+    struct Entry: Equatable {
+        var headword: String
+        var ipa: String?
+        var words: [String]
+
+        init(_ definition: DICTReply.Definition) {
+            let lines = definition.lines.map(Self.withoutMarkers).filter { !$0.isEmpty }
+            (headword, ipa) = Self.headwordAndPronunciation(lines.first ?? "")
+            words = lines.dropFirst().filter(Self.isSense).flatMap(Self.words)
+        }
+
+        static func withoutMarkers(_ line: String) -> String {
+            line.replacingOccurrences(of: #"<[^<>]*>"#, with: " ", options: .regularExpression)
+                .trimmingCharacters(in: .whitespaces)
+        }
+
+        /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
+        /// (a headword may hold a slash itself: "and/or").
+        static func headwordAndPronunciation(_ line: String) -> (String, String?) {
+            guard let range = line.range(of: #"(^|\s)/[^/]+/$"#, options: .regularExpression) else {
+                return (Text.clean(line), nil)
+            }
+            let ipa = line[range].trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+            return (Text.clean(String(line[..<range.lowerBound])), String(ipa))
+        }
+
+        /// Drops quoted examples and labelled notes ("see: ...", "Note: ...") that some databases add.
+        static func isSense(_ line: String) -> Bool {
+            guard !line.hasPrefix("\"") else { return false }
+            return line.range(of: #"^[A-Za-z]+:( |$)"#, options: .regularExpression) == nil
+        }
+
+        /// "2. descuento, rebaja, reducción" -> ["descuento", "rebaja", "reducción"].
+        static func words(_ line: String) -> [String] {
+            let sense = line.replacingOccurrences(of: #"^\d+\.\s*"#, with: "", options: .regularExpression)
+            return sense.split(whereSeparator: { $0 == "," || $0 == ";" })
+                .map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        }
+    }
+}

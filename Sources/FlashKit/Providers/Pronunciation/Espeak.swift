@@ -1,0 +1,54 @@
+import Foundation
+
+/// Pronunciation through espeak-ng (Debian package espeak-ng): IPA for a word, the word spoken
+/// aloud, or written to a WAV file. The word always follows `--`, so "-x" is a word, not an option.
+/// - SeeAlso: https://github.com/espeak-ng/espeak-ng/blob/master/src/espeak-ng.1.ronn
+public struct Espeak: Sendable {
+    /// The full path of the espeak-ng program.
+    public let executable: String
+
+    /// espeak-ng at `executable`.
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// espeak-ng from the environment's PATH, or nil when it is not installed.
+    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Espeak? {
+        ExternalCommand.find("espeak-ng", environment: environment).map { Espeak(executable: $0.executable) }
+    }
+
+    /// The word's pronunciation in IPA as espeak-ng reads it in `language` ("kˈasa"), or nil
+    /// for an empty word. Language-switch marks such as "(en)" are removed.
+    public func ipa(for word: String, language: Language) throws -> String? {
+        let text = Text.clean(word)
+        guard !text.isEmpty else { return nil }
+        let output = try run(["-q", "--ipa", "-v", language.code, "--", text])
+        let ipa = Text.clean(Self.removingLanguageMarks(output.text))
+        return ipa.isEmpty ? nil : ipa
+    }
+
+    /// Says the word aloud in `language` on the default sound device.
+    public func speak(_ word: String, language: Language) throws {
+        let text = Text.clean(word)
+        guard !text.isEmpty else { return }
+        _ = try run(["-v", language.code, "--", text])
+    }
+
+    /// Writes the word, spoken in `language`, to a WAV file at `path`.
+    public func write(_ word: String, language: Language, to path: String) throws {
+        _ = try run(["-v", language.code, "-w", path, "--", Text.clean(word)])
+    }
+}
+
+private extension Espeak {
+    func run(_ arguments: [String]) throws -> ExternalCommand.Output {
+        let output = try ExternalCommand(executable: executable).run(arguments)
+        guard output.status == 0 else { throw EspeakError.failed(status: output.status, message: output.errorLine) }
+        return output
+    }
+
+    /// "(en)hˈaʊs(de)" -> "hˈaʊs": espeak-ng marks words it read with another language's rules.
+    static func removingLanguageMarks(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\([a-z]{2,3}(-[a-z0-9]+)*\)"#, with: "", options: .regularExpression)
+    }
+}
