@@ -10,6 +10,8 @@ public struct ListBuilder: Sendable {
     /// How many image candidates each card keeps (Flashspeak's carousel).
     public var candidatesPerCard = 9
     public var progress: @Sendable (BuildProgress) -> Void = { _ in }
+    /// Gives the IPA of a learned-language word (espeak-ng), for cards no provider gave one.
+    public var pronounce: (@Sendable (String, Language) -> String?)?
 
     public init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], downloader: any ImageDownloading, imageStore: ImageStore) {
         self.translators = translators
@@ -27,6 +29,7 @@ public struct ListBuilder: Sendable {
         }
         report.untranslated = report.cards.filter { !$0.isTranslated }.map { side == .native ? $0.native : $0.learned }
         if images { await addImages(to: &report, study: study) }
+        if let pronounce { report.cards = await Self.withIPA(report.cards, language: study.learned, pronounce: pronounce) }
         return report
     }
 }
@@ -104,6 +107,18 @@ private extension ListBuilder {
             }
         }
         return (card, nil, notes)
+    }
+
+    /// Fills in missing IPA, four words at a time (each is a separate espeak-ng run).
+    static func withIPA(_ cards: [Card], language: Language, pronounce: @escaping @Sendable (String, Language) -> String?) async -> [Card] {
+        let filled = try? await ConcurrentBatches.map(cards, batchSize: 1, limit: 4) { batch in
+            batch.map { card in
+                var card = card
+                if card.ipa == nil, !card.learned.isEmpty { card.ipa = pronounce(card.learned, language).map(Text.clean) }
+                return card
+            }
+        }
+        return filled ?? cards
     }
 
     static func ownTranslation(_ text: String) -> Translation {

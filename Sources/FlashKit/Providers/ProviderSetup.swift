@@ -21,8 +21,9 @@ public struct ProviderSetup: Sendable {
 
     /// Builds the providers named in `configuration`. `fixtures` is the folder of offline data;
     /// `cache` keeps responses; `environment` is searched for programs (wn).
-    public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String], roles: Set<ProviderRole> = Set(ProviderRole.allCases)) {
-        let curl = CurlClient(concurrencyLimit: configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit)
+    public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String],
+                roles: Set<ProviderRole> = Set(ProviderRole.allCases), retry: RetryPolicy = .standard) {
+        let curl = CurlClient(concurrencyLimit: configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit, retryPolicy: retry)
         let http: any HTTPClient
         if let cache {
             let caching = CachingHTTPClient(inner: curl, cache: cache)

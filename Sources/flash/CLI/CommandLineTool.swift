@@ -11,7 +11,7 @@ enum CommandLineTool {
     static let commands: [any FlashCommand.Type] = [
         NewCommand.self, ListsCommand.self, ShowCommand.self, AddCommand.self, RemoveCommand.self,
         EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ResultsCommand.self, MistakesCommand.self,
-        HelpCommand.self,
+        SayCommand.self, ConfigCommand.self, ProvidersCommand.self, HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any FlashCommand.Type)? {

@@ -19,6 +19,9 @@ enum ListMaking {
         var builder = ListBuilder(
             translators: setup.translators, imageProviders: setup.imageProviders,
             downloader: setup.downloader, imageStore: ImageStore(directory: context.paths.imagesDirectory))
+        if configuration.string("ipa", default: "espeak") == "espeak", let espeak = Espeak.find(environment: context.environment) {
+            builder.pronounce = { word, language in try? espeak.ipa(for: word, language: language) }
+        }
         let console = context.console
         let started = Date()
         builder.progress = { progress in

@@ -52,6 +52,12 @@ final class FlashRunner: @unchecked Sendable {
         // Whatever runs on this machine (a dictd), tests choose their providers themselves.
         environment["FLASH_TRANSLATION"] = "fixtures"
         environment["FLASH_IMAGES"] = "fixtures"
+        // No test may reach the internet: every online provider points at a closed local port
+        // unless a test points it at its own loopback server.
+        for provider in ["google", "deepl", "libretranslate", "mymemory", "unsplash", "pixabay", "pexels", "openverse", "wikimedia", "dictionaryapi"] {
+            environment["FLASH_\(provider.uppercased())_URL"] = "http://127.0.0.1:9"
+        }
+        environment["FLASH_FREEDICT_URL"] = "dict://127.0.0.1:9"
         if let now { environment["FLASH_NOW"] = now }
         self.environment = environment
     }

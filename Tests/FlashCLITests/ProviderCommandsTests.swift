@@ -1,0 +1,165 @@
+import FlashTestSupport
+import Foundation
+import Testing
+
+/// `flash new` against real wire formats served on 127.0.0.1, and the provider commands.
+@Suite struct ProviderCommandsTests {
+    static let key = "SIMKEY-0123456789abcdef"
+
+    func online(_ flash: FlashRunner, _ simulator: ProviderSimulator) {
+        flash.environment["FLASH_TRANSLATION"] = "google, fixtures"
+        flash.environment["FLASH_IMAGES"] = "unsplash"
+        flash.environment["FLASH_GOOGLE_KEY"] = Self.key
+        flash.environment["FLASH_GOOGLE_URL"] = simulator.baseURL
+        flash.environment["FLASH_UNSPLASH_KEY"] = Self.key
+        flash.environment["FLASH_UNSPLASH_URL"] = simulator.baseURL
+    }
+
+    /// Every byte flash wrote: output and the database files.
+    func everythingWritten(_ flash: FlashRunner, _ results: [FlashResult]) throws -> String {
+        var text = results.map { $0.stdout + $0.stderr }.joined()
+        for file in try FileManager.default.contentsOfDirectory(atPath: flash.dataDirectory.path) {
+            let data = FileManager.default.contents(atPath: flash.dataDirectory.appendingPathComponent(file).path) ?? Data()
+            text += String(decoding: data, as: UTF8.self)
+        }
+        return text
+    }
+
+    @Test func newUsesGoogleAndUnsplashCachesEverythingAndNeverShowsTheKey() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        let words = (1...200).map { "word\($0)" }.joined(separator: "\n")
+        let made = try flash.run(["new", "--lang", "es", "--name", "big"], input: words)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("translations: 200 from google"))
+        #expect(made.stdout.contains("images: 200 from unsplash"))
+        #expect(simulator.requests(to: "/language/translate/v2").count == 2)
+        #expect(simulator.requests(to: "/search/photos").count == 200)
+        #expect(simulator.requests(to: "/download/").count == 200)
+        let card = try #require(try showJSON(flash, "big").first)
+        #expect(card["learned"] as? String == "es-word1")
+        #expect(card["imageCredit"] as? String == "Photo by Ana 1 on Unsplash")
+        #expect((card["imageCandidates"] as? [Any])?.count == 3)
+        let file = try #require(card["imageFile"] as? String)
+        #expect(FileManager.default.contents(atPath: file).map(Array.init) == ProviderSimulator.png)
+
+        let before = simulator.requestCount
+        let rebuilt = try flash.run(["new", "--lang", "es", "--name", "big", "--replace"], input: words)
+        #expect(rebuilt.status == 0)
+        #expect(simulator.requestCount == before, "a rebuild is answered from the cache")
+
+        let shown = try flash.run("show", "big", "--json")
+        let config = try flash.run("config")
+        #expect(config.stdout.contains("••••cdef"))
+        let written = try everythingWritten(flash, [made, rebuilt, shown, config])
+        #expect(!written.contains(Self.key))
+        #expect(!written.contains("SIMKEY"))
+    }
+
+    @Test func aWrongKeyIsReportedWithTheProvidersMessageAndTheNextProviderHelps() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        flash.environment["FLASH_GOOGLE_KEY"] = "WRONG-KEY-999999999"
+        flash.environment["FLASH_IMAGES"] = "fixtures"
+        let made = try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        #expect(made.status == 0)
+        #expect(made.stderr.contains("API key not valid"))
+        #expect(!made.stderr.contains("WRONG-KEY"))
+        #expect(made.stdout.contains("2 from fixtures"))
+    }
+
+    @Test func providerTextIsStrippedOfControlCharacters() throws {
+        let simulator = try ProviderSimulator(key: Self.key) { word, _ in "\u{1B}]0;pwned\u{07}\u{1B}[31m\(word)\u{1B}[0m\u{0}!" }
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        flash.environment["FLASH_IMAGES"] = "fixtures"
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        let shown = try flash.run("show", "pets")
+        #expect(!shown.stdout.contains("\u{1B}"))
+        #expect(!shown.stdout.contains("\u{0}"))
+        #expect(try showJSON(flash, "pets").first?["learned"] as? String == "dog!")
+    }
+
+    @Test func translatorAndImagesOptionsOverrideTheConfiguration() throws {
+        let flash = FlashRunner()
+        flash.environment["FLASH_TRANSLATION"] = "google"
+        let made = try flash.run("new", "--lang", "es", "--name", "pets", "--translator", "fixtures", "--images", "none", input: "dog\ncat\n")
+        #expect(made.stdout.contains("2 from fixtures"))
+        #expect(try showJSON(flash, "pets").allSatisfy { $0["imageFile"] == nil || $0["imageFile"] is NSNull })
+        let unknown = try flash.run("new", "--lang", "es", "--name", "other", "--translator", "gogle", input: "dog\ncat\n")
+        #expect(unknown.stderr.contains("did you mean google"))
+    }
+
+    @Test func providersListsEveryProviderAndChecksTheUsableOnes() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        let listed = try flash.run("providers", "--check")
+        #expect(listed.status == 0)
+        for name in ["deepl", "google", "libretranslate", "mymemory", "freedict", "unsplash", "pixabay", "pexels", "openverse", "wikimedia", "dictionaryapi", "wordnet"] {
+            #expect(listed.stdout.contains(name))
+        }
+        #expect(listed.stdout.contains("deepl skipped: no key (set FLASH_DEEPL_KEY"))
+        let json = try JSONSerialization.jsonObject(with: Data(flash.run("providers", "--check", "--json").stdout.utf8)) as? [[String: Any]] ?? []
+        let google = json.first { $0["name"] as? String == "google" }
+        #expect((google?["check"] as? String)?.hasPrefix("answers") == true)
+        #expect(!listed.stdout.contains(Self.key))
+    }
+
+    @Test func aWorldReadableUserConfigurationDrawsAWarning() throws {
+        let flash = FlashRunner()
+        let folder = flash.home.appendingPathComponent("config/flash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("flash.conf")
+        try "google.key = abcdefghijkl9876\nlearn.answer = type\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        let shown = try flash.run("config")
+        #expect(shown.stderr.contains("readable by other users"))
+        let answerLine = shown.stdout.split(separator: "\n").first { $0.hasPrefix("learn.answer ") }
+        #expect(answerLine?.contains(" type ") == true)
+        #expect(answerLine?.contains("user (\(file.path))") == true)
+        #expect(!shown.stdout.contains("abcdefghijkl9876"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try flash.run("config").stderr.isEmpty)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")))
+    func sayWritesAWaveFileAndPrintsIPA() throws {
+        let flash = FlashRunner()
+        let out = flash.home.appendingPathComponent("casa.wav").path
+        let said = try flash.run("say", "casa", "--lang", "es", "--ipa", "--out", out)
+        #expect(said.status == 0)
+        #expect(said.stdout.contains("kˈasa"))
+        #expect(FileManager.default.contents(atPath: out)?.starts(with: Array("RIFF".utf8)) == true)
+    }
+
+    @Test func sayWithoutEspeakSaysSoInOneLine() throws {
+        let flash = FlashRunner()
+        flash.environment["PATH"] = "/nonexistent"
+        let said = try flash.run("say", "casa", "--lang", "es")
+        #expect(said.status == 1)
+        #expect(said.errorLines == ["flash: espeak-ng is not installed, so flash cannot speak (apt-get install espeak-ng)"])
+    }
+
+    @Test func freeDictBuildsRealTranslationsOfflineWhenADictdAnswers() throws {
+        let url = ProcessInfo.processInfo.environment["FLASH_FREEDICT_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? "dict://127.0.0.1:2628"
+        let required = ProcessInfo.processInfo.environment["FLASH_REQUIRE_DICTD"] == "1"
+        let flash = FlashRunner()
+        flash.environment["FLASH_FREEDICT_URL"] = url
+        let made = try flash.run("new", "--lang", "es", "--name", "dict", "--translator", "freedict", "--no-images", input: "house\ndog\n")
+        if made.stderr.contains("no dictd answers") {
+            #expect(!required, "FLASH_REQUIRE_DICTD=1 but no dictd answers at \(url)")
+            return
+        }
+        #expect(made.stdout.contains("translations: 2 from freedict"), "\(made.stdout)\(made.stderr)")
+        let cards = try showJSON(flash, "dict")
+        #expect(cards.first?["learned"] as? String == "casa")
+        #expect(cards.first?["ipa"] as? String == "haus")
+    }
+}
