@@ -1,6 +1,9 @@
 /// The numbered migrations that build flash's schema. Append new ones; never edit old ones.
 public enum Schema {
-    public static let migrations: [Migration] = [
+    /// Every migration, in order. Each concern keeps its own in `Schema+Concern.swift`.
+    public static var migrations: [Migration] { core + scheduling + story + games }
+
+    static let core: [Migration] = [
         Migration(version: 1, name: "lists and cards", sql: """
             CREATE TABLE profiles(
                 id INTEGER PRIMARY KEY,

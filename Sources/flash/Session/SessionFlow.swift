@@ -1,12 +1,26 @@
 import FlashKit
 import Foundation
 
+/// What a finished session did.
+struct SessionOutcome {
+    let sessionID: Int64
+    let ending: SessionEnding
+    let answers: [(question: Question, judgement: Judgement)]
+
+    /// Right answers out of the cards planned, 0 to 100, rounded (indi's score).
+    func score(planned: Int) -> Int {
+        let right = answers.filter { $0.judgement.verdict.isRight }.count
+        return planned == 0 ? 0 : Int((Double(right) / Double(planned) * 100).rounded())
+    }
+}
+
 /// Starts the caretaker, runs the session, closes it and prints the summary: shared by every
 /// command that asks cards.
 @MainActor
 enum SessionFlow {
+    @discardableResult
     static func run(title: String, list: WordList?, study: Study?, cards: [Card], settings: SessionSettings,
-                    maker: QuestionMaker, kind: String, context: Context) throws {
+                    maker: QuestionMaker, kind: String, context: Context) throws -> SessionOutcome {
         let store = try context.store()
         let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
         let console = context.console
@@ -23,6 +37,7 @@ enum SessionFlow {
         }
         try caretaker.finish(ending, at: runner.finishTime)
         summarize(runner, ending: ending, list: list, context: context)
+        return SessionOutcome(sessionID: caretaker.sessionID, ending: ending, answers: runner.answers)
     }
 
     static func describe(_ settings: SessionSettings, study: Study?) -> String {

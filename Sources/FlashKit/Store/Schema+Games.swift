@@ -1,0 +1,4 @@
+extension Schema {
+    /// Migration 6: profiles' games, favourites and daily challenges.
+    static let games: [Migration] = []
+}

@@ -1,0 +1,4 @@
+extension Schema {
+    /// Migration 5: story mode (stages, kits, best scores, exams).
+    static let story: [Migration] = []
+}
