@@ -2,7 +2,8 @@ import Foundation
 
 /// One answer, exactly as it was given: what the caretaker stores the moment it is given.
 public struct AnswerRecord: Sendable, Equatable {
-    public var cardID: Int64
+    /// The card asked; nil for words that belong to no list (a game played from a file).
+    public var cardID: Int64?
     public var direction: Direction
     public var shown: String
     public var expected: String
@@ -15,7 +16,7 @@ public struct AnswerRecord: Sendable, Equatable {
     public var answered: Date
     public var milliseconds: Int
 
-    public init(cardID: Int64, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
+    public init(cardID: Int64?, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
                 selfGrade: Int? = nil, confusedCardID: Int64? = nil, answered: Date, milliseconds: Int) {
         self.cardID = cardID
         self.direction = direction

@@ -28,8 +28,10 @@ public final class Caretaker {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, sessionID, answer.cardID, answer.direction.rawValue, answer.shown, answer.expected, answer.given,
                 answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds)
-            let column = answer.verdict.isRight ? "right_count" : "wrong_count"
-            try database.run("UPDATE cards SET \(column) = \(column) + 1 WHERE id = ?", answer.cardID)
+            if let card = answer.cardID {
+                let column = answer.verdict.isRight ? "right_count" : "wrong_count"
+                try database.run("UPDATE cards SET \(column) = \(column) + 1 WHERE id = ?", card)
+            }
             try onAnswer?(answer, database)
         }
     }

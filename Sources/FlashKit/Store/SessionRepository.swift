@@ -121,7 +121,7 @@ private extension SessionRepository {
 
     static func answer(from row: Row) -> StoredAnswer {
         let record = AnswerRecord(
-            cardID: Int64(row.int("card_id")), direction: Direction(rawValue: row.string("direction")) ?? .learned,
+            cardID: row.optionalInt("card_id").map(Int64.init), direction: Direction(rawValue: row.string("direction")) ?? .learned,
             shown: row.string("shown"), expected: row.string("expected"), given: row.string("given"),
             verdict: SessionVerdict(rawValue: row.string("verdict")) ?? .wrong, selfGrade: row.optionalInt("rating"),
             confusedCardID: row.optionalInt("confused_card_id").map(Int64.init),
