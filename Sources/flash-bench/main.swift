@@ -3,6 +3,8 @@ import Foundation
 // flash-bench NAME: runs one benchmark and prints what it measured. Build with -c release.
 let benchmarks: [String: () async throws -> Void] = [
     "scheduler": { SchedulerBenchmark.run() },
+    "status": { try StatusBenchmark.run() },
+    "providers": { try await ProvidersBenchmark.run() },
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

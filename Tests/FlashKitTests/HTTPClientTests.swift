@@ -170,8 +170,9 @@ import Testing
         let started = ContinuousClock.now
         task.cancel()
 
+        // Cancellation, not the 30 s timeout, ends it (the bound tells the two apart; it is no speed test).
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(ContinuousClock.now - started < .seconds(25))
     }
 
     // MARK: Limits

@@ -36,6 +36,18 @@ public final class Caretaker {
         }
     }
 
+    /// Makes every answer to a card also update its memory state and review log, in the same
+    /// transaction: the learner's grade in `self` mode, else the verdict and answer time.
+    public func schedule(with policy: ReviewPolicy, mode: AnswerMode, seed: UInt64) {
+        let sessionID = sessionID
+        onAnswer = { answer, database in
+            guard let card = answer.cardID else { return }
+            try MemoryRepository(database: database, profileID: 0).review(
+                cardID: card, rating: policy.rating(for: answer, mode: mode), at: answer.answered,
+                milliseconds: answer.milliseconds, sessionID: sessionID, policy: policy, seed: seed)
+        }
+    }
+
     /// Closes the session with its finish time and how it ended.
     public func finish(_ ending: SessionEnding, at time: Date) throws {
         try database.run("UPDATE sessions SET finished = ?, ending = ?, pid = NULL WHERE id = ? AND ending IS NULL",

@@ -6,11 +6,14 @@ public struct QuestionMaker: Sendable {
     public let cards: [Card]
     /// Cards of other lists with the same languages, used when the list is too small.
     public let extraCards: [Card]
+    /// The languages of each list in the session, so distractors stay in one language.
+    public let studies: [Int64: Study]
 
-    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = []) {
+    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = [], studies: [Int64: Study] = [:]) {
         self.settings = settings
         self.cards = cards
         self.extraCards = extraCards
+        self.studies = studies
     }
 
     public func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
@@ -48,7 +51,10 @@ private extension QuestionMaker {
             }
         }
         if side == .learned { take(card.incorrectAnswers.shuffled(using: &generator)) }
-        take(cards.filter { $0.id != card.id }.map { $0.word(on: side) }.shuffled(using: &generator))
+        let others = cards.filter { $0.id != card.id }
+        take(others.filter { $0.listID == card.listID }.map { $0.word(on: side) }.shuffled(using: &generator))
+        let sameLanguages = others.filter { $0.listID != card.listID && studies[$0.listID] == studies[card.listID] }
+        take(sameLanguages.map { $0.word(on: side) }.shuffled(using: &generator))
         take(extraCards.filter { $0.id != card.id }.map { $0.word(on: side) }.shuffled(using: &generator))
         return (picked + [answer]).shuffled(using: &generator)
     }

@@ -41,6 +41,18 @@ public struct CardRepository {
             """, profileID, list.id, list.study.native.code, list.study.learned.code).map(Self.card(from:))
     }
 
+    /// Cards by id, in the order of `ids` (missing ones left out).
+    public func cards(ids: [Int64]) throws -> [Card] {
+        var found: [Int64: Card] = [:]
+        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let statement = try database.prepare("SELECT * FROM cards WHERE id IN (\(marks))")
+            try statement.bind(chunk.map { .integer($0) })
+            for card in try statement.rows().map(Self.card(from:)) { found[card.id] = card }
+        }
+        return ids.compactMap { found[$0] }
+    }
+
     public func card(id: Int64) throws -> Card? {
         try database.first("SELECT * FROM cards WHERE id = ?", id).map(Self.card(from:))
     }

@@ -32,7 +32,9 @@ public final class FlashStore {
     public var lists: ListRepository { ListRepository(database: database, profileID: profileID) }
     public var cards: CardRepository { CardRepository(database: database) }
     /// Cards of a list tagged leech by the scheduler.
-    public func leechIDs(in list: WordList) throws -> [Int64] { [] }
+    public func leechIDs(in list: WordList) throws -> [Int64] { try memory.leeches(in: list) }
+
+    public var memory: MemoryRepository { MemoryRepository(database: database, profileID: profileID) }
 
     public var sessions: SessionRepository { SessionRepository(database: database, profileID: profileID) }
 }

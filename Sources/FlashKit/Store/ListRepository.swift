@@ -30,14 +30,21 @@ public struct ListRepository {
                 guard replacing else { throw ListError.nameTaken(name.value) }
                 try delete(existing)
             }
-            try database.run("""
-                INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
-            let listID = database.lastInsertedRowID
-            try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
+            let listID = try createInTransaction(name: name, study: study, style: style, images: images, cards: cards, now: now)
             return WordList(id: listID, name: name.value, study: study, style: style, images: images, created: now, cardCount: cards.count)
         }
+    }
+
+    /// Inserts a list and its cards inside the caller's transaction (bulk loading).
+    @discardableResult
+    public func createInTransaction(name: ListName, study: Study, style: ListStyle = .grey, images: Bool = false, cards: [Card], now: Date) throws -> Int64 {
+        try database.run("""
+            INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
+        let listID = database.lastInsertedRowID
+        try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
+        return listID
     }
 
     /// Every list of the profile, oldest first, with card counts.

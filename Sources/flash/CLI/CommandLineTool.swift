@@ -10,7 +10,8 @@ import Glibc
 enum CommandLineTool {
     static let commands: [any FlashCommand.Type] = [
         NewCommand.self, ListsCommand.self, ShowCommand.self, AddCommand.self, RemoveCommand.self,
-        EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ResultsCommand.self, MistakesCommand.self,
+        EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ReviewCommand.self, StatusCommand.self, ForecastCommand.self,
+        ResultsCommand.self, MistakesCommand.self,
         SayCommand.self, ConfigCommand.self, ProvidersCommand.self, HelpCommand.self,
     ]
 

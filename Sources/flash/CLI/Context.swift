@@ -41,6 +41,15 @@ final class Context {
         return try ResponseCache(path: paths.databaseFile.path)
     }
 
+    /// The scheduling settings (`schedule.*`), or a failure naming the bad setting.
+    func reviewPolicy() throws -> ReviewPolicy {
+        do {
+            return try ReviewPolicy(configuration: configuration)
+        } catch let error as PolicyError {
+            throw CommandFailure(error.description)
+        }
+    }
+
     /// Project resources (Config/ and Fixtures/), or a clear failure.
     func fixtures() throws -> URL {
         guard let fixtures = paths.fixtures, FileManager.default.fileExists(atPath: fixtures.path) else {

@@ -23,6 +23,7 @@ enum SessionFlow {
                     maker: QuestionMaker, kind: String, context: Context) throws -> SessionOutcome {
         let store = try context.store()
         let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
+        caretaker.schedule(with: try context.reviewPolicy(), mode: settings.answer, seed: settings.seed)
         let console = context.console
         console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :h for a hint.")
         let runner = SessionRunner(context: context, settings: settings, maker: maker, caretaker: caretaker, cards: cards)

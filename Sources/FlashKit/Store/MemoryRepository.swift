@@ -1,0 +1,110 @@
+import Foundation
+
+/// Cards' memory states and the review log.
+public struct MemoryRepository {
+    let database: Database
+    let profileID: Int64
+
+    /// A card's memory state, or nil for a card never reviewed.
+    public func state(of cardID: Int64) throws -> (state: MemoryState, reps: Int, lapses: Int)? {
+        try database.first("SELECT * FROM card_memory WHERE card_id = ?", cardID).map { row in
+            let state = MemoryState(
+                phase: MemoryPhase(rawValue: row.int("phase")) ?? .learning, step: row.optionalInt("step"),
+                stability: row.optionalDouble("stability"), difficulty: row.optionalDouble("difficulty"),
+                due: row.date("due"), lastReview: row.optionalDate("last_review"))
+            return (state, row.int("reps"), row.int("lapses"))
+        }
+    }
+
+    /// Reviews a card: updates its state with `rating` at `time` and logs the rating. Run inside
+    /// the answer's transaction.
+    public func review(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws {
+        let previous = try state(of: cardID)
+        let before = previous?.state ?? MemoryState.new(at: time)
+        let reps = (previous?.reps ?? 0) + 1
+        var generator = SplitMix64(seed: seed ^ (UInt64(bitPattern: cardID) &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(reps))
+        let after = policy.scheduler.review(before, rating: rating, at: time, using: &generator)
+        let lapsed = before.phase == .review && rating == .again
+        let lapses = (previous?.lapses ?? 0) + (lapsed ? 1 : 0)
+        try database.run("""
+            INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(card_id) DO UPDATE SET phase = excluded.phase, step = excluded.step,
+                stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
+                last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses,
+                leech = MAX(card_memory.leech, excluded.leech)
+            """, cardID, after.phase.rawValue, after.step, after.stability, after.difficulty, after.due, after.lastReview,
+            reps, lapses, lapses >= policy.leechLapses)
+        try database.run("""
+            INSERT INTO review_log(card_id, profile_id, session_id, rating, reviewed, milliseconds, stability, difficulty, due)
+            VALUES (?, (SELECT lists.profile_id FROM cards JOIN lists ON lists.id = cards.list_id WHERE cards.id = ?), ?, ?, ?, ?, ?, ?, ?)
+            """, cardID, cardID, sessionID, rating.rawValue, time, milliseconds, after.stability, after.difficulty, after.due)
+    }
+
+    /// Cards of a list tagged leech.
+    public func leeches(in list: WordList) throws -> [Int64] {
+        try database.query("""
+            SELECT card_id FROM card_memory JOIN cards ON cards.id = card_memory.card_id
+            WHERE cards.list_id = ? AND card_memory.leech = 1
+            """, list.id).map { Int64($0.int("card_id")) }
+    }
+
+    /// Due cards of the given lists (all of the profile's when empty), most overdue first.
+    public func due(in lists: [WordList], at time: Date) throws -> [Int64] {
+        let (filter, bindings) = listFilter(lists)
+        let statement = try database.prepare("""
+            SELECT card_memory.card_id AS id FROM card_memory JOIN cards ON cards.id = card_memory.card_id
+            JOIN lists ON lists.id = cards.list_id
+            WHERE \(filter) AND card_memory.due <= ? AND cards.learned != '' AND cards.native != ''
+            ORDER BY card_memory.due, card_memory.card_id
+            """)
+        try statement.bind(bindings + [.real(time.timeIntervalSince1970)])
+        return try statement.rows().map { Int64($0.int("id")) }
+    }
+
+    /// Cards never reviewed, in list order.
+    public func new(in lists: [WordList]) throws -> [Int64] {
+        let (filter, bindings) = listFilter(lists)
+        let statement = try database.prepare("""
+            SELECT cards.id AS id FROM cards JOIN lists ON lists.id = cards.list_id
+            LEFT JOIN card_memory ON card_memory.card_id = cards.id
+            WHERE \(filter) AND card_memory.card_id IS NULL AND cards.learned != '' AND cards.native != ''
+            ORDER BY lists.id, cards.position, cards.id
+            """)
+        try statement.bind(bindings)
+        return try statement.rows().map { Int64($0.int("id")) }
+    }
+
+    /// How many cards had their first review in `day`.
+    public func newCardsIntroduced(in day: StudyDay) throws -> Int {
+        try database.first("""
+            SELECT COUNT(DISTINCT today.card_id) AS n FROM review_log AS today
+            WHERE today.profile_id = ?1 AND today.reviewed >= ?2 AND today.reviewed < ?3
+              AND NOT EXISTS (SELECT 1 FROM review_log AS before
+                              WHERE before.card_id = today.card_id AND before.reviewed < ?2)
+            """, profileID, day.start, day.end)?.int("n") ?? 0
+    }
+
+    /// Reviews logged in `[start, end)` for the profile.
+    public func reviewCount(from start: Date, to end: Date) throws -> Int {
+        try database.first(
+            "SELECT COUNT(*) AS n FROM review_log WHERE profile_id = ? AND reviewed >= ? AND reviewed < ?",
+            profileID, start, end)?.int("n") ?? 0
+    }
+
+    /// True when the profile reviewed anything in `[start, end)`.
+    public func reviewed(from start: Date, to end: Date) throws -> Bool {
+        try database.first(
+            "SELECT 1 AS found FROM review_log WHERE profile_id = ? AND reviewed >= ? AND reviewed < ? LIMIT 1",
+            profileID, start, end) != nil
+    }
+
+    /// The WHERE clause selecting cards of `lists` (all the profile's when empty), for commands.
+    public func listFilterForCommands(_ lists: [WordList]) -> (String, [SQLValue]) { listFilter(lists) }
+
+    func listFilter(_ lists: [WordList]) -> (String, [SQLValue]) {
+        guard !lists.isEmpty else { return ("lists.profile_id = ?", [.integer(profileID)]) }
+        let marks = Array(repeating: "?", count: lists.count).joined(separator: ",")
+        return ("lists.id IN (\(marks))", lists.map { .integer($0.id) })
+    }
+}
