@@ -4,7 +4,7 @@ import Foundation
 /// order; the key travels in the Authorization header. A used-up quota (HTTP 456) is thrown as
 /// ``ProviderError/quotaExceeded(provider:message:)``.
 /// - SeeAlso: https://developers.deepl.com/docs/api-reference/translate
-public struct DeepLTranslator: TranslationProvider {
+public struct DeepLTranslator: BatchTranslator {
     /// The service for paid keys.
     public static let proBaseURL = "https://api.deepl.com"
     /// The service for free keys, which end in ":fx".
@@ -33,12 +33,6 @@ public struct DeepLTranslator: TranslationProvider {
         key.hasSuffix(":fx") ? freeBaseURL : proBaseURL
     }
 
-    /// Translates `words` in batches of ``batchSize``; nil where DeepL returned nothing.
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        try await ConcurrentBatches.map(words, batchSize: Self.batchSize) { batch in
-            try await translateBatch(batch, from: source, to: target)
-        }
-    }
 
     /// DeepL's code for a source language: "EN", "NB" for Norwegian.
     static func sourceCode(_ language: Language) -> String {
@@ -55,7 +49,7 @@ public struct DeepLTranslator: TranslationProvider {
     }
 }
 
-private extension DeepLTranslator {
+extension DeepLTranslator {
     struct Body: Encodable {
         let text: [String]
         let targetLanguage: String

@@ -3,7 +3,7 @@ import Foundation
 /// Google Cloud Translation v2 (Basic). Words go in form-encoded POSTs of at most 128, sent at
 /// the same time and put back in order; the key travels in the form body.
 /// - SeeAlso: https://cloud.google.com/translate/docs/reference/rest/v2/translate
-public struct GoogleTranslator: TranslationProvider {
+public struct GoogleTranslator: BatchTranslator {
     /// The real service.
     public static let defaultBaseURL = "https://translation.googleapis.com"
     /// The most `q` values Google accepts in one request.
@@ -25,15 +25,9 @@ public struct GoogleTranslator: TranslationProvider {
         self.timeout = timeout
     }
 
-    /// Translates `words` in batches of ``batchSize``; nil where Google returned nothing.
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        try await ConcurrentBatches.map(words, batchSize: Self.batchSize) { batch in
-            try await translateBatch(batch, from: source, to: target)
-        }
-    }
 }
 
-private extension GoogleTranslator {
+extension GoogleTranslator {
     struct Reply: Decodable {
         struct Data: Decodable { let translations: [Item] }
         struct Item: Decodable { let translatedText: String }

@@ -4,7 +4,7 @@ import Foundation
 /// alternatives each, sent at the same time and put back in order; the optional key travels in
 /// the body as `api_key`.
 /// - SeeAlso: https://docs.libretranslate.com/guides/api_usage/
-public struct LibreTranslator: TranslationProvider {
+public struct LibreTranslator: BatchTranslator {
     /// The public instance, which needs a key.
     public static let defaultBaseURL = "https://libretranslate.com"
     /// Words sent in one request.
@@ -28,15 +28,9 @@ public struct LibreTranslator: TranslationProvider {
         self.timeout = timeout
     }
 
-    /// Translates `words` in batches of ``batchSize``, with LibreTranslate's alternatives.
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        try await ConcurrentBatches.map(words, batchSize: Self.batchSize) { batch in
-            try await translateBatch(batch, from: source, to: target)
-        }
-    }
 }
 
-private extension LibreTranslator {
+extension LibreTranslator {
     struct Body: Encodable {
         let q: [String]
         let source: String
