@@ -68,7 +68,7 @@ extension MemoryRepository {
             if try reviewed(from: day.start, to: day.end) { return true }
             guard dailies else { return false }
             return try database.first(
-                "SELECT 1 AS found FROM daily_challenges WHERE profile_id = ? AND day = ? LIMIT 1", profileID, day.name) != nil
+                "SELECT 1 AS found FROM daily_challenges WHERE profile_id = ? AND day = ? AND finished IS NOT NULL LIMIT 1", profileID, day.name) != nil
         }
         var day = today
         if try !active(day) { day = day.offset(by: -1, startHour: startHour, timeZone: timeZone) }

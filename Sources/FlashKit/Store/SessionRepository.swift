@@ -52,11 +52,19 @@ public struct SessionRepository {
         return closed
     }
 
-    /// Sessions of a list (or every session with `list` nil), oldest first.
-    public func sessions(of list: WordList?) throws -> [SessionSummary] {
-        let filter = list == nil ? "profile_id = ?" : "profile_id = ? AND list_id = ?"
-        var bindings: [SQLValue] = [.integer(profileID)]
-        if let list { bindings.append(.integer(list.id)) }
+    /// Sessions that ask a list's cards as flashcards, the ones `results` and `mistakes` report:
+    /// not training (indi keeps it out of statistics) and not the games.
+    public static let flashcardKinds = ["learn", "review", "test", "exam"]
+
+    /// Sessions of a list (or every session with `list` nil) of the given kinds, oldest first.
+    public func sessions(of list: WordList?, kinds: [String] = SessionRepository.flashcardKinds) throws -> [SessionSummary] {
+        let marks = Array(repeating: "?", count: kinds.count).joined(separator: ",")
+        var filter = "profile_id = ? AND kind IN (\(marks))"
+        var bindings: [SQLValue] = [.integer(profileID)] + kinds.map { .text($0) }
+        if let list {
+            filter += " AND list_id = ?"
+            bindings.append(.integer(list.id))
+        }
         let statement = try database.prepare("SELECT * FROM sessions WHERE \(filter) ORDER BY started, id")
         try statement.bind(bindings)
         let rows = try statement.rows()

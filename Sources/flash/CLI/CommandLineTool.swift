@@ -12,7 +12,11 @@ enum CommandLineTool {
         NewCommand.self, ListsCommand.self, ShowCommand.self, AddCommand.self, RemoveCommand.self,
         EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ReviewCommand.self, StatusCommand.self, ForecastCommand.self,
         ResultsCommand.self, MistakesCommand.self,
-        SayCommand.self, ConfigCommand.self, ProvidersCommand.self, HelpCommand.self,
+        SayCommand.self, ConfigCommand.self, ProvidersCommand.self,
+        StoryCommand.self, StageCommand.self, ImportCommand.self, TrainCommand.self,
+        ProfileCommand.self, ProfilesCommand.self, LeaderboardCommand.self,
+        GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self,
+        HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any FlashCommand.Type)? {

@@ -45,9 +45,9 @@ struct CommandSpec: Sendable {
         let labels = options.map { "  --\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
         let width = (labels.map(\.count).max() ?? 0) + 2
         for (label, option) in zip(labels, options) {
-            text += label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+            text += label.padded(to: width) + option.help + "\n"
         }
-        text += "  --profile NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "Use this profile (or FLASH_PROFILE).\n"
+        text += "  --profile NAME".padded(to: width) + "Use this profile (or FLASH_PROFILE).\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

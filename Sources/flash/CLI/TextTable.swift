@@ -20,7 +20,7 @@ struct TextTable {
         }
         func line(_ cells: [String], row: Int?) -> String {
             cells.enumerated().map { column, cell in
-                let padded = column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                let padded = column == cells.count - 1 ? cell : cell.padded(to: widths[column])
                 return row.map { style($0, column, padded) } ?? padded
             }.joined(separator: "  ")
         }

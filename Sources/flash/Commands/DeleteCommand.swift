@@ -11,6 +11,7 @@ enum DeleteCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
+        if try store.story.isBasic(list) { throw StoryError.basicKitKept(list.name) }
         if !arguments.flag("yes") {
             guard context.console.inputIsTerminal else {
                 throw UsageError("add --yes to delete '\(list.name)' without being asked")

@@ -20,7 +20,7 @@ enum HelpCommand: FlashCommand {
     static var overview: String {
         let width = (CommandLineTool.commands.map { $0.spec.name.count }.max() ?? 0) + 2
         let lines = CommandLineTool.commands.map {
-            "  " + $0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.spec.summary
+            "  " + $0.spec.name.padded(to: width) + $0.spec.summary
         }
         return """
             flash \(FlashVersion.current) - turn a word list into illustrated flashcards and learn them

@@ -6,7 +6,7 @@ enum NewCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "new",
         summary: "make a list of cards from pasted words",
-        usage: "--lang CODE [--from CODE] [--name NAME] [--words native|learned] [--no-images] [FILE]",
+        usage: "--lang CODE [--from CODE] [--name NAME] [--words native|learned] [--no-images] [--stage STAGE] [FILE]",
         options: [
             .option("lang", "CODE", "The language you learn (ISO 639-1: es, fr, de, ...). Required."),
             .option("from", "CODE", "Your native language (default: `native` in the configuration, en)."),
@@ -19,6 +19,7 @@ enum NewCommand: FlashCommand {
             .flag("replace", "Replace an existing list of the same name (its history is lost)."),
             .flag("show", "Show the list when it is made."),
             .flag("json", "Print the summary as JSON."),
+            .option("stage", "STAGE", "Make the list a story-mode kit of STAGE (flash story); its name has at most 30 characters."),
         ],
         arguments: 0...1,
         discussion: """
@@ -39,6 +40,7 @@ enum NewCommand: FlashCommand {
         let style = try styleOption(arguments)
         let store = try context.store()
         if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
+        let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: arguments.flag("replace"), context: context)
 
         let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first))
         let images = !arguments.flag("no-images")
@@ -48,6 +50,7 @@ enum NewCommand: FlashCommand {
             now: context.clock.now(), replacing: arguments.flag("replace"))
         let summary = BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Made")
         summary.print(to: context.console, json: arguments.flag("json"))
+        if let stage { try StoryMode.finishNewKit(list, stage: stage, quiet: arguments.flag("json"), context: context) }
         if arguments.flag("show"), !arguments.flag("json") {
             context.console.line()
             try ShowCommand.show(list, images: false, in: context)

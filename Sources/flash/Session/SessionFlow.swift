@@ -20,7 +20,7 @@ struct SessionOutcome {
 enum SessionFlow {
     @discardableResult
     static func run(title: String, list: WordList?, study: Study?, cards: [Card], settings: SessionSettings,
-                    maker: QuestionMaker, kind: String, context: Context) throws -> SessionOutcome {
+                    maker: QuestionMaker, kind: String, progressBar: Bool = false, context: Context) throws -> SessionOutcome {
         let store = try context.store()
         let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
         caretaker.schedule(with: try context.reviewPolicy(), mode: settings.answer, seed: settings.seed)
@@ -28,6 +28,7 @@ enum SessionFlow {
         console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :h for a hint.")
         let runner = SessionRunner(context: context, settings: settings, maker: maker, caretaker: caretaker, cards: cards)
         runner.study = study
+        runner.showsProgressBar = progressBar
         runner.speak = Speech.speaker(context: context)
         let ending: SessionEnding
         do {
@@ -62,7 +63,7 @@ enum SessionFlow {
         let answers = runner.answers
         let right = answers.filter { $0.judgement.verdict.isRight }.count
         let percent = answers.isEmpty ? 0 : Int((Double(right) / Double(answers.count) * 100).rounded())
-        let elapsed = answers.isEmpty ? 0 : (try? context.store().sessions.sessions(of: list).last?.duration) ?? 0
+        let elapsed = runner.finishTime.timeIntervalSince(runner.started)
         console.line("")
         console.line(console.bold("Session \(ending.rawValue): \(right)/\(answers.count) right (\(percent)%) in \(DurationText.words(elapsed))."))
         let missed = answers.filter { !$0.judgement.verdict.isRight }

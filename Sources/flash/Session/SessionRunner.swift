@@ -12,7 +12,7 @@ final class SessionRunner {
     private(set) var queue: SessionQueue
     private var generator: SplitMix64
     private let input: LineInput
-    private let started: Date
+    let started: Date
     private let deadline: Date?
     private(set) var answers: [(question: Question, judgement: Judgement)] = []
     private var saidNoImage = false
@@ -20,6 +20,8 @@ final class SessionRunner {
     var speak: ((String, Language) -> Void)?
     /// The study of the cards, for speech.
     var study: Study?
+    /// Show a progress bar of cards answered right out of all (training) instead of a count.
+    var showsProgressBar = false
 
     /// Seconds a scripted answer takes on a fixed clock when the script does not say (`@+2s`).
     static let scriptedAnswerSeconds: Double = 5
@@ -140,7 +142,8 @@ private extension SessionRunner {
     }
 
     func showQuestion(_ question: Question, isRetry: Bool) {
-        let progress = isRetry ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
+        var progress = isRetry ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
+        if showsProgressBar { progress = Self.bar(right: queue.learned.count, of: queue.total) }
         let clock = deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
             ?? DurationText.clock(context.clock.now().timeIntervalSince(started))
         var shown = Text.printable(question.shown)
@@ -180,6 +183,14 @@ private extension SessionRunner {
         case .skipped:
             console.line(console.paint("  → skipped: the answer is \(answer)", Console.yellow))
         }
+    }
+}
+
+extension SessionRunner {
+    /// "████░░░░ 3/8 right".
+    static func bar(right: Int, of total: Int, width: Int = 12) -> String {
+        let filled = total == 0 ? width : right * width / total
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + " \(right)/\(total) right"
     }
 }
 

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The day's challenge: five words with their options, chosen from every level by a generator
+/// seeded with the local calendar day, so every profile gets the same words on the same day.
+public struct DailyChallenge: Sendable, Equatable {
+    public static let wordCount = 5
+
+    /// One word of the challenge and the options it is asked with.
+    public struct Word: Sendable, Equatable {
+        public let word: String
+        public let level: WordLevel
+        public let options: [String]
+    }
+
+    /// The day, "YYYY-MM-DD".
+    public let day: String
+    public let words: [Word]
+
+    /// The challenge of `day` drawn from `levels` (each level's words in file order).
+    public init(day: String, levels: [WordLevel: [String]]) {
+        self.day = day
+        var generator = SplitMix64(seed: Self.seed(for: day))
+        var seen = Set<String>()
+        let pool = WordLevel.allCases.flatMap { level in (levels[level] ?? []).map { (word: $0, level: level) } }
+            .filter { seen.insert($0.word.lowercased()).inserted }
+        let chosen = pool.shuffled(using: &generator).prefix(Self.wordCount)
+        words = chosen.map { entry in
+            let options = BuzzQuestion.options(for: entry.word, from: levels[entry.level] ?? [], using: &generator)
+            return Word(word: entry.word, level: entry.level, options: options)
+        }
+    }
+
+    /// The local calendar day of `date` in `timeZone`, "YYYY-MM-DD".
+    public static func day(of date: Date, in timeZone: TimeZone = .current) -> String {
+        let parts = calendar(timeZone).dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// The start of the local day after `date`: when the next challenge opens.
+    public static func nextDay(after date: Date, in timeZone: TimeZone = .current) -> Date {
+        let calendar = calendar(timeZone)
+        let start = calendar.startOfDay(for: date)
+        return calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+    }
+
+    /// A stable seed for a day (FNV-1a of its text): Swift's own hashing changes every run.
+    public static func seed(for day: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in "flash daily \(day)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    private static func calendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}

@@ -1,0 +1,87 @@
+import FlashKit
+import Foundation
+
+/// `flash favs`: the favourite words, and a list made from them.
+enum FavsCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "favs", summary: "your favourite words; make a list of them",
+        usage: "[--remove WORD]... [--to-list NAME --lang CODE [--from CODE] [--no-images] [--replace]] [--json]",
+        options: [
+            .option("remove", "WORD", "Remove a word from your favourites.", repeats: true),
+            .option("to-list", "NAME", "Make a list of cards from your favourites."),
+            .option("lang", "CODE", "With --to-list: the language you learn (required)."),
+            .option("from", "CODE", "With --to-list --lang en: your native language (default: `native`)."),
+            .option("translator", "NAME", "With --to-list: use this translation provider for this run."),
+            .option("images", "NAME", "With --to-list: use this image provider for this run."),
+            .flag("no-images", "With --to-list: make cards without images."),
+            .flag("replace", "With --to-list: replace a list of the same name."),
+            .flag("json", "Print the favourites (or the list's summary) as JSON."),
+        ],
+        discussion: """
+            Favourites are English words kept with `flash word --fav`. They are content, not
+            progress: `flash profile reset` keeps them. --to-list translates them through the
+            configured translation providers, as `flash new` does: with --lang es the cards are
+            English → Spanish; with --lang en, your native language → English.
+
+            Examples:
+              flash favs
+              flash favs --to-list "my words" --lang es
+              flash favs --remove serendipity
+            """)
+
+    struct Entry: Encodable {
+        let word: String
+        let level: String?
+        let added: Date
+    }
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let games = try context.store().games
+        for word in arguments.all("remove") {
+            guard try games.removeFavourite(Text.collapsingWhitespace(word)) else {
+                throw CommandFailure("'\(Text.printable(word))' is not one of your favourites")
+            }
+            context.console.note("Removed '\(Text.printable(word))' from your favourites.")
+        }
+        let favourites = try games.favourites()
+        if let name = arguments.value("to-list") {
+            try await makeList(name, from: favourites, arguments: arguments, context: context)
+        } else if arguments.flag("json") {
+            context.console.line(JSONOutput.encode(favourites.map { Entry(word: $0.word, level: $0.level?.rawValue, added: $0.added) }))
+        } else if arguments.all("remove").isEmpty {
+            list(favourites, console: context.console)
+        }
+    }
+}
+
+private extension FavsCommand {
+    static func list(_ favourites: [Favourite], console: Console) {
+        guard !favourites.isEmpty else {
+            console.line("No favourites yet: `flash word --fav` keeps the word it shows.")
+            return
+        }
+        var table = TextTable("WORD", "LEVEL", "ADDED")
+        for favourite in favourites { table.add(favourite.word, favourite.level?.rawValue ?? "-", DateText.day(favourite.added)) }
+        console.line(table.render())
+    }
+
+    static func makeList(_ raw: String, from favourites: [Favourite], arguments: ParsedArguments, context: Context) async throws {
+        guard let learned = arguments.value("lang") else { throw UsageError("--to-list needs --lang: the language you learn, e.g. --lang es") }
+        guard favourites.count >= WordListParser.minimumWords else {
+            throw CommandFailure("a list needs at least \(WordListParser.minimumWords) words; you have \(favourites.count) favourite(s)")
+        }
+        let name = try usage { try ListName(raw) }
+        let store = try context.store()
+        if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
+        let english = learned.lowercased() == Language.english.code
+        let native = english ? arguments.value("from") ?? context.configuration.string("native", default: "en") : Language.english.code
+        let study = try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
+        let side: WordSide = english ? .learned : .native
+        let words = favourites.enumerated().map { ParsedWord(text: $0.element.word, line: $0.offset + 1) }
+        let images = !arguments.flag("no-images")
+        let report = try await ListMaking.build(words, study: study, side: side, images: images, arguments: arguments, context: context)
+        let list = try store.lists.create(name: name, study: study, style: .grey, images: images, cards: report.cards,
+                                          now: context.clock.now(), replacing: arguments.flag("replace"))
+        BuildSummary(list: list, report: report, duplicates: [], side: side, verb: "Made").print(to: context.console, json: arguments.flag("json"))
+    }
+}

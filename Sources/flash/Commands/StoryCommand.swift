@@ -1,0 +1,60 @@
+import FlashKit
+
+/// `flash story`: indi's story mode over flash's lists: stages of kits, kit tests and exams.
+enum StoryCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "story", summary: "story mode: stages of kits, tests and exams from newborn to university",
+        usage: "[test KIT | exam STAGE | choose STAGE...] [--seed N] [--strict] [--json]",
+        options: [
+            .option("seed", "N", "Make the order and the options repeatable."),
+            .flag("strict", "In an exam, count an almost-right answer (an accent, a typo) as wrong."),
+            .flag("json", "Print the stage tree as JSON."),
+        ],
+        arguments: 0...4,
+        discussion: """
+            Stages: newborn, preschool, early-school, high-school, life-activities, then one or more
+            of programming-university, construction-university, side-jobs. A kit is a list in a
+            stage: basic kits (English → Spanish) are stored on first use; add yours with
+            flash new --stage, flash stage or flash import.
+
+              flash story                   the stage tree: kits, best scores, exams, locks
+              flash story test KIT          every card of the kit, 4 options; the best score is kept
+              flash story exam STAGE        10 typed questions from the stage's kits; 50% passes
+              flash story choose STAGE...   pick final stages once life-activities' exam is passed
+
+            A stage's exam opens when every kit in it scores 70% or more; passing it opens the next
+            stage. high-school and life-activities share one exam; the final exam covers the
+            chosen final stages. Kit names may be given without their stage ("family").
+
+            Examples:
+              flash story
+              flash story test "newborn: family"
+              flash story exam newborn --seed 3
+              flash story choose programming-university side-jobs
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let words = arguments.positionals
+        switch (words.first, words.count) {
+        case (nil, _):
+            try showTree(json: arguments.flag("json"), context: context)
+        case ("test", 2):
+            try StoryTest.run(kitName: words[1], arguments: arguments, context: context)
+        case ("exam", 2):
+            try StoryExam.run(stageName: words[1], arguments: arguments, context: context)
+        case ("choose", 2...):
+            try StoryChoice.run(stageNames: Array(words.dropFirst()), context: context)
+        default:
+            throw UsageError("usage: flash story [test KIT | exam STAGE | choose STAGE...]; `flash story --help` explains")
+        }
+    }
+
+    static func showTree(json: Bool, context: Context) throws {
+        let progress = try StoryMode.store(context, announce: true).story.progress()
+        if json {
+            context.console.line(JSONOutput.encode(StoryJSON(progress)))
+        } else {
+            StoryTree(progress: progress, console: context.console).render().forEach { context.console.line($0) }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import FlashKit
+import Foundation
+
+/// `flash train LIST...`: indi's training mode: cards from several lists mixed, N of them asked,
+/// every miss asked again until each card is right. Not scored: story mode and `results` ignore it.
+enum TrainCommand: FlashCommand {
+    static let spec = CommandSpec(
+        name: "train", summary: "practise cards of several lists until every one is right (not scored)",
+        usage: "LIST... [--count N] [--answer A] [--direction D] [--seed N]",
+        options: SessionOptions.options.filter { $0.name != "retry" },
+        arguments: 1...100,
+        discussion: SessionOptions.discussion + """
+
+            Every missed card comes back at the end until it is answered right; the progress line
+            counts the cards right out of those chosen. --count N asks N cards (at most all).
+
+            Examples:
+              flash train animals food
+              flash train "newborn: family" "newborn: body parts" --count 10 --answer type
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: Context) async throws {
+        let store = try context.store()
+        var lists: [WordList] = []
+        for name in arguments.positionals {
+            let list = try store.lists.named(name)
+            if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
+        }
+        var settings = try SessionOptions.settings(from: arguments, configuration: context.configuration)
+        settings.retry = true
+        let all = try lists.flatMap { try store.cards.all(in: $0) }.filter(\.isTranslated)
+        guard !all.isEmpty else { throw CommandFailure("these lists have no cards with a translation to ask") }
+        var generator = SplitMix64(seed: settings.seed)
+        var cards = all.shuffled(using: &generator)
+        if let count = settings.count {
+            if count > cards.count { context.console.note("only \(cards.count) cards: asking all of them") }
+            cards = Array(cards.prefix(count))
+            settings.count = cards.count
+        }
+        let names = lists.map { "'\(Text.printable($0.name))'" }.joined(separator: " + ")
+        let outcome = try SessionFlow.run(title: "Training \(names)", list: nil, study: StoryMode.commonStudy(lists), cards: cards,
+                                          settings: settings, maker: QuestionMaker(settings: settings, cards: all), kind: "train",
+                                          progressBar: true, context: context)
+        let right = rightCards(outcome)
+        let done = right == cards.count ? "every card is right" : "\(cards.count - right) still to get right"
+        context.console.line("Progress \(bar(right, of: cards.count)) \(right)/\(cards.count) right: \(done).")
+    }
+
+    /// Cards whose latest answer was right.
+    static func rightCards(_ outcome: SessionOutcome) -> Int {
+        var latest: [Int64: Bool] = [:]
+        for (question, judgement) in outcome.answers { latest[question.card.id] = judgement.verdict.isRight }
+        return latest.values.filter { $0 }.count
+    }
+
+    static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
+        let filled = total == 0 ? width : done * width / total
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+}

@@ -1,0 +1,57 @@
+import FlashKit
+import Foundation
+
+/// `flash story exam STAGE`: ten random cards from the kits of the exam's stages, answers typed
+/// and graded like `learn --answer type`; 50% passes and opens what comes next.
+@MainActor
+enum StoryExam {
+    static func run(stageName: String, arguments: ParsedArguments, context: Context) throws {
+        let exam = try Exam(parsing: stageName) ?? StoryMode.stage(stageName).exam
+        let store = try StoryMode.store(context)
+        let progress = try store.story.progress()
+        if let lock = progress.examLock(exam) { throw StoryMode.locked(exam.heading, lock) }
+        var settings = SessionSettings()
+        settings.direction = .native
+        settings.answer = .type
+        settings.strict = arguments.flag("strict")
+        settings.seed = try StoryMode.seed(arguments)
+        let kits = progress.kits.filter { progress.stages(of: exam).contains($0.stage) }
+        let all = try kits.flatMap { try store.cards.all(in: $0.list) }.filter(\.isTranslated)
+        guard !all.isEmpty else { throw CommandFailure("\(exam.heading) has no cards to ask: its kits are empty") }
+        var generator = SplitMix64(seed: settings.seed)
+        let cards = Array(all.shuffled(using: &generator).prefix(StoryRules.examQuestions))
+        settings.count = cards.count
+        let outcome = try SessionFlow.run(
+            title: exam.heading, list: nil, study: StoryMode.commonStudy(kits.map(\.list)), cards: cards,
+            settings: settings, maker: QuestionMaker(settings: settings, cards: all), kind: "exam", context: context)
+        guard outcome.ending == .completed else {
+            context.console.line("The exam was not finished: nothing is recorded.")
+            return
+        }
+        let score = outcome.score(planned: cards.count)
+        try store.story.recordExam(exam, score: score, sessionID: outcome.sessionID, now: context.clock.now())
+        context.console.line(verdict(exam, score: score, progress: progress))
+    }
+
+    static func verdict(_ exam: Exam, score: Int, progress: StoryProgress) -> String {
+        guard score >= StoryRules.examPassMark else {
+            return "Not passed: \(score)% (\(StoryRules.examPassMark)% passes). Practise the kits and try again: \(exam.command)."
+        }
+        let passed = "Passed \(exam.title) with \(score)%"
+        switch exam {
+        case .highSchoolAndLifeActivities:
+            let names = Stage.finals.map(\.rawValue).joined(separator: ", ")
+            return "\(passed): choose one or more final stages (\(names)) with flash story choose STAGE."
+        case .final:
+            return "\(passed): story mode is complete. Well done!"
+        default:
+            let opened = exam.opens.map(\.rawValue).joined(separator: " and ")
+            return "\(passed): \(opened) \(exam.opens.count == 1 ? "is" : "are") open (flash story)."
+        }
+    }
+}
+
+private extension Exam {
+    /// The title opening a sentence: "The newborn exam".
+    var heading: String { title.prefix(1).uppercased() + title.dropFirst() }
+}

@@ -1,0 +1,46 @@
+import FlashKit
+import Foundation
+
+/// `flash story test KIT`: every card of the kit once, shuffled, four options each; a finished
+/// test's score is kept when it beats the kit's best.
+@MainActor
+enum StoryTest {
+    static func run(kitName: String, arguments: ParsedArguments, context: Context) throws {
+        let store = try StoryMode.store(context)
+        let before = try store.story.progress()
+        let kit = try StoryMode.kit(named: kitName, in: before, store: store)
+        if let lock = before.lock(of: kit.stage) {
+            throw StoryMode.locked("'\(Text.printable(kit.name))' is in \(kit.stage.rawValue), which", lock)
+        }
+        var settings = SessionSettings()
+        settings.direction = .native
+        settings.answer = .choice
+        settings.options = 4
+        settings.seed = try StoryMode.seed(arguments)
+        let all = try store.cards.all(in: kit.list).filter(\.isTranslated)
+        guard !all.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
+        var generator = SplitMix64(seed: settings.seed)
+        let cards = all.shuffled(using: &generator)
+        let maker = QuestionMaker(settings: settings, cards: all,
+                                  extraCards: try store.cards.sameLanguages(as: kit.list, profileID: store.profileID).filter(\.isTranslated))
+        let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", list: kit.list, study: kit.list.study, cards: cards,
+                                          settings: settings, maker: maker, kind: "test", context: context)
+        guard outcome.ending == .completed else {
+            context.console.line("The test was not finished: no score is kept.")
+            return
+        }
+        let score = outcome.score(planned: cards.count)
+        let best = try store.story.recordTest(of: kit.list, score: score, now: context.clock.now())
+        context.console.line("Score: \(score)% (best \(best)%; \(StoryRules.kitPassMark)% counts toward \(kit.stage.exam.title)).")
+        try announceExam(for: kit.stage, before: before, store: store, context: context)
+    }
+
+    /// Says when this test opened the stage's exam.
+    private static func announceExam(for stage: Stage, before: StoryProgress, store: FlashStore, context: Context) throws {
+        let exam = stage.exam
+        let after = try store.story.progress()
+        guard before.examLock(exam) != nil, after.examLock(exam) == nil else { return }
+        let stages = after.stages(of: exam).map(\.rawValue).joined(separator: " and ")
+        context.console.line("Every kit of \(stages) scores \(StoryRules.kitPassMark)% or more: \(exam.title) is open (\(exam.command)).")
+    }
+}
