@@ -210,16 +210,8 @@ func shownWords(_ output: String) -> [String] {
     }
 
     @Test func aKilledSessionKeepsEveryAnswerAndIsMarkedInterrupted() throws {
-        let input = Pipe()
-        let process = Process()
-        process.executableURL = FlashRunner.executable
-        process.arguments = ["learn", "pets", "--answer", "type", "--seed", "1"]
-        process.environment = flash.environment
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data("dog\nzzz\n".utf8))
+        let (process, input) = try flash.startPiped(["learn", "pets", "--answer", "type", "--seed", "1"])
+        input.write(Data("dog\nzzz\n".utf8))
         var answered = 0
         for _ in 0..<100 where answered < 2 {
             Thread.sleep(forTimeInterval: 0.1)
@@ -236,15 +228,8 @@ func shownWords(_ output: String) -> [String] {
     }
 
     @Test func interruptingWithCtrlCClosesTheSessionAsInterrupted() throws {
-        let input = Pipe()
-        let process = Process()
-        process.executableURL = FlashRunner.executable
-        process.arguments = ["learn", "pets", "--seed", "1"]
-        process.environment = flash.environment
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data("1\n".utf8))
+        let (process, input) = try flash.startPiped(["learn", "pets", "--seed", "1"])
+        input.write(Data("1\n".utf8))
         for _ in 0..<100 where ((try? last()["answered"] as? Int) ?? 0) < 1 { Thread.sleep(forTimeInterval: 0.1) }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

@@ -49,9 +49,8 @@ enum ImageDrawing {
 
     /// Draws a question's picture, or prints its path when it cannot be drawn.
     static func drawQuestion(file: String, context: Context) {
-        if context.console.outputIsTerminal, let chafa = ExternalProgram.find("chafa", environment: context.environment) {
-            let symbols = context.console.usesColour ? [] : ["-c", "none"]
-            _ = try? ExternalProgram.run(chafa, ["--size", "24x12"] + symbols + [file], passOutput: true)
+        if context.console.outputIsTerminal, let chafa = ExternalCommand.find("chafa", environment: context.environment) {
+            draw(file, with: chafa, context: context)
             return
         }
         if context.console.outputIsTerminal, !saidUnavailable {
@@ -66,16 +65,20 @@ enum ImageDrawing {
             context.console.note("--images draws pictures only on a terminal; showing paths instead")
             return
         }
-        guard let chafa = ExternalProgram.find("chafa", environment: context.environment) else {
+        guard let chafa = ExternalCommand.find("chafa", environment: context.environment) else {
             context.console.note("chafa is not installed, so images are not drawn (apt-get install chafa)")
             return
         }
         for card in cards {
             guard let file = card.imageFile else { continue }
             context.console.line(context.console.bold(Text.printable("\(card.native) - \(card.learned)")))
-            let path = context.paths.imagesDirectory.appendingPathComponent(file).path
-            let symbols = context.console.usesColour ? [] : ["-c", "none"]
-            _ = try? ExternalProgram.run(chafa, ["--size", "24x12"] + symbols + [path], passOutput: true)
+            draw(context.paths.imagesDirectory.appendingPathComponent(file).path, with: chafa, context: context)
         }
+    }
+
+    /// chafa draws the picture in colour, or in plain blocks where colour is not allowed.
+    private static func draw(_ path: String, with chafa: ExternalCommand, context: Context) {
+        let symbols = context.console.usesColour ? [] : ["-c", "none"]
+        _ = try? chafa.runShowingOutput(["--size", "24x12"] + symbols + [path])
     }
 }

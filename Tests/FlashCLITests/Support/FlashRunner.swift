@@ -102,6 +102,21 @@ final class FlashRunner: @unchecked Sendable {
         return RunningFlash(process: process, output: files[1], error: files[2])
     }
 
+    /// Starts `flash` reading a pipe that stays open, as a learner at a terminal would: for
+    /// killing or interrupting it mid-session. Output is discarded.
+    func startPiped(_ arguments: [String]) throws -> (process: Process, input: FileHandle) {
+        let input = Pipe()
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input.fileHandleForWriting)
+    }
+
     /// Writes a file inside the temporary home and returns its path.
     func file(_ name: String, _ contents: [UInt8]) -> String {
         let url = home.appendingPathComponent(name)

@@ -2,28 +2,28 @@ import Foundation
 
 /// A helper program (espeak-ng, wn) found on PATH and run directly, without a shell, so each
 /// argument reaches it unchanged and a word can never become a command.
-struct ExternalCommand: Sendable {
+public struct ExternalCommand: Sendable {
     /// What a finished run left behind.
-    struct Output: Sendable {
-        let status: Int32
-        let standardOutput: [UInt8]
-        let standardError: [UInt8]
+    public struct Output: Sendable {
+        public let status: Int32
+        public let standardOutput: [UInt8]
+        public let standardError: [UInt8]
 
         /// Standard output as UTF-8, invalid bytes replaced.
-        var text: String { String(decoding: standardOutput, as: UTF8.self) }
+        public var text: String { String(decoding: standardOutput, as: UTF8.self) }
 
         /// The first non-empty line of standard error, made printable.
-        var errorLine: String {
+        public var errorLine: String {
             let lines = String(decoding: standardError, as: UTF8.self).split(whereSeparator: \.isNewline)
             return lines.map { Text.clean(String($0)) }.first { !$0.isEmpty } ?? ""
         }
     }
 
     /// The program's full path.
-    let executable: String
+    public let executable: String
 
     /// `name` in the first folder of the environment's PATH that holds it as an executable.
-    static func find(_ name: String, environment: [String: String]) -> ExternalCommand? {
+    public static func find(_ name: String, environment: [String: String]) -> ExternalCommand? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = "\(folder)/\(name)"
@@ -33,7 +33,7 @@ struct ExternalCommand: Sendable {
     }
 
     /// Runs the program and waits for it, collecting both output streams.
-    func run(_ arguments: [String]) throws -> Output {
+    public func run(_ arguments: [String]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -47,6 +47,22 @@ struct ExternalCommand: Sendable {
         let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, standardOutput: Array(outputBytes), standardError: errorBytes())
+    }
+}
+
+extension ExternalCommand {
+    /// Runs the program with its output going straight to flash's own (a picture for the
+    /// terminal) and returns its exit status.
+    @discardableResult
+    public func runShowingOutput(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }
 
