@@ -26,9 +26,27 @@ public final class Database {
         }
         sqlite3_extended_result_codes(handle, 1)
         try check(sqlite3_busy_timeout(handle, busyTimeout), sql: nil)
-        if path != ":memory:" { try execute("PRAGMA journal_mode = WAL") }
+        try retryingWhileBusy(for: Double(busyTimeout) / 1000) {
+            if path != ":memory:", try first("PRAGMA journal_mode")?.string("journal_mode") != "wal" {
+                try execute("PRAGMA journal_mode = WAL")
+            }
+        }
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Runs `body` again while SQLite says the database is busy, for up to `seconds`. Switching
+    /// to WAL needs an exclusive lock and SQLite may refuse it at once, without calling the busy
+    /// handler, while another process opens the same new database.
+    func retryingWhileBusy(for seconds: Double, _ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            do {
+                return try body()
+            } catch let error as SQLiteError where error.isBusy && Date() < deadline {
+                usleep(useconds_t.random(in: 5_000...20_000))
+            }
+        }
     }
 
     deinit {
