@@ -58,6 +58,45 @@ import Testing
         #expect(!written.contains("SIMKEY"))
     }
 
+    @Test func editChoosesAnotherOnlineCandidateByDownloadingIt() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        let before = simulator.requests(to: "/photos/").count
+        let edited = try flash.run("edit", "pets", "dog", "--image", "3")
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(simulator.requests(to: "/photos/").count == before + 1)
+        let card = try #require(try showJSON(flash, "pets").first)
+        #expect(card["imageIndex"] as? Int == 2)
+        #expect(card["imageCredit"] as? String == "Photo by Ana 3 on Unsplash")
+        #expect((card["imageURL"] as? String)?.hasSuffix("/photos/dog-3.png") == true)
+    }
+
+    @Test func aKilledBuildLeavesNoListAndARerunResumesFromTheCache() throws {
+        let simulator = try ProviderSimulator(key: Self.key, delay: .milliseconds(40))
+        defer { simulator.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        let words = (1...120).map { "word\($0)" }.joined(separator: "\n")
+        let building = try flash.start(["new", "--lang", "es", "--name", "big"], input: Array(words.utf8))
+        while simulator.requests(to: "/search/photos").count < 20 { Thread.sleep(forTimeInterval: 0.02) }
+        kill(building.process.processIdentifier, SIGKILL)
+        building.process.waitUntilExit()
+        let answeredBeforeKill = simulator.requestCount
+        let lists = try JSONSerialization.jsonObject(with: Data(flash.run("lists", "--json").stdout.utf8)) as? [Any]
+        #expect(lists?.isEmpty == true)
+        #expect(try flash.run("show", "big").status == 1)
+
+        let rerun = try flash.run(["new", "--lang", "es", "--name", "big"], input: words)
+        #expect(rerun.status == 0)
+        #expect(rerun.stdout.contains("Made 120 cards"))
+        let fullBuild = 1 + 120 * 3
+        #expect(simulator.requestCount - answeredBeforeKill < fullBuild, "what was answered before the kill came from the cache")
+        #expect(simulator.requests(to: "/language/translate/v2").count == 1, "the translation batch was cached")
+    }
+
     @Test func aWrongKeyIsReportedWithTheProvidersMessageAndTheNextProviderHelps() throws {
         let simulator = try ProviderSimulator(key: Self.key)
         defer { simulator.stop() }

@@ -37,7 +37,9 @@ enum EditCommand: FlashCommand {
         }
         let imageStore = ImageStore(directory: context.paths.imagesDirectory)
         if let number = try arguments.int("image", in: 1...99) {
-            try await chooseCandidate(number, for: &card, store: imageStore)
+            let setup = ProviderSetup(configuration: context.configuration, fixtures: try context.fixtures(),
+                                      cache: try context.responseCache(), environment: context.environment, roles: [.images])
+            try await chooseCandidate(number, for: &card, store: imageStore, downloader: setup.downloader)
         }
         if let path = arguments.value("image-file") {
             card.imageFile = try imageStore.storeFile(at: path)
@@ -68,11 +70,11 @@ private extension EditCommand {
         card.translationSource = "you"
     }
 
-    static func chooseCandidate(_ number: Int, for card: inout Card, store: ImageStore) async throws {
+    static func chooseCandidate(_ number: Int, for card: inout Card, store: ImageStore, downloader: any ImageDownloading) async throws {
         guard card.imageCandidates.indices.contains(number - 1) else {
             throw UsageError("this card has \(card.imageCandidates.count) image candidate\(card.imageCandidates.count == 1 ? "" : "s"); --image takes 1 to \(max(1, card.imageCandidates.count))")
         }
-        let builder = ListBuilder(translators: [], imageProviders: [], downloader: LocalImageReader(), imageStore: store)
+        let builder = ListBuilder(translators: [], imageProviders: [], downloader: downloader, imageStore: store)
         guard try await builder.choose(number - 1, for: &card) else {
             throw CommandFailure("image candidate \(number) could not be used")
         }
