@@ -48,4 +48,18 @@ import Testing
         #expect(bytes.count > 44)
         #expect(Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WAVE".utf8))
     }
+
+    @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
+    func manyWordsGetTheirIPAFromOneRunInOrder() throws {
+        let espeak = try #require(Self.espeak)
+        let spanish = try Language(code: "es")
+        let words = ["casa", "", "hola, qué tal", "¿dónde?", "perro"]
+        let batch = try espeak.ipa(for: words, language: spanish)
+        #expect(batch.count == 5)
+        #expect(batch[0] == "kˈasa")
+        #expect(batch[1] == nil)
+        #expect(batch[2]?.hasPrefix("ˈola") == true)
+        #expect(batch[3] == "dˈonde")
+        #expect(batch[4] == (try espeak.ipa(for: "perro", language: spanish)))
+    }
 }

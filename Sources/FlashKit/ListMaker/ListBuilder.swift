@@ -10,8 +10,8 @@ public struct ListBuilder: Sendable {
     /// How many image candidates each card keeps (Flashspeak's carousel).
     public var candidatesPerCard = 9
     public var progress: @Sendable (BuildProgress) -> Void = { _ in }
-    /// Gives the IPA of a learned-language word (espeak-ng), for cards no provider gave one.
-    public var pronounce: (@Sendable (String, Language) -> String?)?
+    /// Gives the IPA of learned-language words, in order (espeak-ng), for cards no provider gave one.
+    public var pronounce: (@Sendable ([String], Language) -> [String?])?
 
     public init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], downloader: any ImageDownloading, imageStore: ImageStore) {
         self.translators = translators
@@ -109,16 +109,14 @@ private extension ListBuilder {
         return (card, nil, notes)
     }
 
-    /// Fills in missing IPA, four words at a time (each is a separate espeak-ng run).
-    static func withIPA(_ cards: [Card], language: Language, pronounce: @escaping @Sendable (String, Language) -> String?) async -> [Card] {
-        let filled = try? await ConcurrentBatches.map(cards, batchSize: 1, limit: 4) { batch in
-            batch.map { card in
-                var card = card
-                if card.ipa == nil, !card.learned.isEmpty { card.ipa = pronounce(card.learned, language).map(Text.clean) }
-                return card
-            }
-        }
-        return filled ?? cards
+    /// Fills in the IPA no provider gave, for every card at once.
+    static func withIPA(_ cards: [Card], language: Language, pronounce: @escaping @Sendable ([String], Language) -> [String?]) async -> [Card] {
+        let missing = cards.indices.filter { cards[$0].ipa == nil && !cards[$0].learned.isEmpty }
+        guard !missing.isEmpty else { return cards }
+        let found = pronounce(missing.map { cards[$0].learned }, language)
+        var filled = cards
+        for (index, ipa) in zip(missing, found) { filled[index].ipa = ipa.map(Text.clean) }
+        return filled
     }
 
     static func ownTranslation(_ text: String) -> Translation {

@@ -32,16 +32,25 @@ public struct ExternalCommand: Sendable {
         return nil
     }
 
-    /// Runs the program and waits for it, collecting both output streams.
-    public func run(_ arguments: [String]) throws -> Output {
+    /// Runs the program with `input` on its standard input and waits for it, collecting both
+    /// output streams.
+    public func run(_ arguments: [String], input: [UInt8] = []) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe(), errors = Pipe(), feed = Pipe()
+        process.standardInput = input.isEmpty ? FileHandle.nullDevice : feed
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if !input.isEmpty {
+            // Fed from another thread, so a program answering as it reads cannot fill its output pipe and stall us.
+            let writer = feed.fileHandleForWriting
+            DispatchQueue.global().async {
+                writer.write(Data(input))
+                try? writer.close()
+            }
+        }
         // Both pipes are drained at once: a program filling one while we wait on the other would hang.
         let errorBytes = Self.readInBackground(errors.fileHandleForReading)
         let outputBytes = output.fileHandleForReading.readDataToEndOfFile()

@@ -20,7 +20,9 @@ enum ListMaking {
             translators: setup.translators, imageProviders: setup.imageProviders,
             downloader: setup.downloader, imageStore: ImageStore(directory: context.paths.imagesDirectory))
         if configuration.string("ipa", default: "espeak") == "espeak", let espeak = Espeak.find(environment: context.environment) {
-            builder.pronounce = { word, language in try? espeak.ipa(for: word, language: language) }
+            builder.pronounce = { words, language in
+                (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil }
+            }
         }
         let console = context.console
         let started = Date()

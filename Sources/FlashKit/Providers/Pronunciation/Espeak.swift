@@ -27,6 +27,21 @@ public struct Espeak: Sendable {
         return ipa.isEmpty ? nil : ipa
     }
 
+    /// The IPA of many words with one run of espeak-ng (one word a line), in order; nil for
+    /// empty words. Punctuation, which would split a line in two, is read as a space.
+    public func ipa(for words: [String], language: Language) throws -> [String?] {
+        let lines = words.map { Text.clean($0.map { ",.;:!?¿¡()[]\"".contains($0) ? " " : $0 }.map(String.init).joined()) }
+        let spoken = lines.filter { !$0.isEmpty }
+        guard !spoken.isEmpty else { return words.map { _ in nil } }
+        let output = try run(["-q", "--ipa", "-v", language.code], input: Array((spoken.joined(separator: "\n") + "\n").utf8))
+        let results = output.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Text.clean(Self.removingLanguageMarks(String($0)))
+        }
+        guard results.count >= spoken.count else { return try words.map { try ipa(for: $0, language: language) } }
+        var answers = results[..<spoken.count].makeIterator()
+        return lines.map { $0.isEmpty ? nil : answers.next().flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
     /// Says the word aloud in `language` on the default sound device.
     public func speak(_ word: String, language: Language) throws {
         let text = Text.clean(word)
@@ -41,8 +56,8 @@ public struct Espeak: Sendable {
 }
 
 private extension Espeak {
-    func run(_ arguments: [String]) throws -> ExternalCommand.Output {
-        let output = try ExternalCommand(executable: executable).run(arguments)
+    func run(_ arguments: [String], input: [UInt8] = []) throws -> ExternalCommand.Output {
+        let output = try ExternalCommand(executable: executable).run(arguments, input: input)
         guard output.status == 0 else { throw EspeakError.failed(status: output.status, message: output.errorLine) }
         return output
     }
