@@ -233,6 +233,7 @@ func shownWords(_ output: String) -> [String] {
         for _ in 0..<100 where ((try? last()["answered"] as? Int) ?? 0) < 1 { Thread.sleep(forTimeInterval: 0.1) }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
         let last = try last()
         #expect(last["ending"] as? String == "interrupted")
         #expect(last["answered"] as? Int == 1)

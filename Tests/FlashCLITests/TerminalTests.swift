@@ -58,6 +58,15 @@ struct TerminalTests {
         #expect(shown.contains("chafa is not installed, so images are not drawn (apt-get install chafa)"))
     }
 
+    @Test func aClosedTerminalInterruptsTheSession() throws {
+        // script's input ends after one answer, as when the terminal goes away.
+        let session = try onTerminal(["learn", "zoo", "--seed", "1"], input: "1\n")
+        #expect(session.contains("Session interrupted"))
+        let results = try flash.run("results", "zoo", "--json").stdout
+        #expect(results.contains("\"ending\" : \"interrupted\""))
+        #expect(results.contains("\"answered\" : 1"))
+    }
+
     @Test func aTerminalSessionPromptsAndColoursFeedback() throws {
         let session = try onTerminal(["learn", "zoo", "--seed", "1", "--answer", "type"], input: "zzz\n:q\n")
         #expect(session.contains("> "))

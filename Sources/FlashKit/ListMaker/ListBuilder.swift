@@ -95,18 +95,21 @@ private extension ListBuilder {
     func withImage(_ card: Card, study: Study) async -> (Card, String?, [String]) {
         let (query, language) = card.native.isEmpty ? (card.learned, study.learned) : (card.native, study.native)
         var notes: [String] = []
+        var best = card
         for provider in imageProviders {
             do {
                 let candidates = try await provider.images(for: query, language: language, limit: candidatesPerCard)
                 guard !candidates.isEmpty else { continue }
                 var updated = card
                 updated.imageCandidates = candidates.map(Self.clean)
-                if try await choose(0, for: &updated) { return (updated, provider.name, notes) }
+                if await chooseFirstWorking(for: &updated, notes: &notes) { return (updated, provider.name, notes) }
+                // None downloaded: keep the candidates, so `flash edit --image N` can still try them.
+                if best.imageCandidates.isEmpty { best = updated }
             } catch {
                 notes.append("\(provider.name) had no image for '\(Text.printable(query))': \(error)")
             }
         }
-        return (card, nil, notes)
+        return (best, nil, notes)
     }
 
     /// Fills in the IPA no provider gave, for every card at once.
@@ -117,6 +120,18 @@ private extension ListBuilder {
         var filled = cards
         for (index, ipa) in zip(missing, found) { filled[index].ipa = ipa.map(Text.clean) }
         return filled
+    }
+
+    /// Makes the first candidate that downloads and checks out the card's image.
+    func chooseFirstWorking(for card: inout Card, notes: inout [String]) async -> Bool {
+        for index in card.imageCandidates.indices {
+            do {
+                if try await choose(index, for: &card) { return true }
+            } catch {
+                notes.append("image \(index + 1) for '\(Text.printable(card.native))' skipped: \(error)")
+            }
+        }
+        return false
     }
 
     static func ownTranslation(_ text: String) -> Translation {

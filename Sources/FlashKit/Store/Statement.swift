@@ -149,7 +149,14 @@ public final class Statement {
         case .null: try check(sqlite3_bind_null(handle, index))
         case .integer(let number): try check(sqlite3_bind_int64(handle, index, number))
         case .real(let number): try check(sqlite3_bind_double(handle, index, number))
-        case .text(let text): try check(flash_sqlite3_bind_text_transient(handle, index, text, -1))
+        case .text(let text):
+            // The byte count is given, so a NUL inside the text does not end it early.
+            var bytes = Array(text.utf8)
+            let count = Int32(bytes.count)
+            bytes.append(0)
+            try check(bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { flash_sqlite3_bind_text_transient(handle, index, $0.baseAddress, count) }
+            })
         case .blob(let bytes):
             try check(bytes.withUnsafeBytes {
                 flash_sqlite3_bind_blob_transient(handle, index, $0.baseAddress, Int32($0.count))
@@ -174,7 +181,10 @@ public final class Statement {
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
-        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(handle, column)))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard let text = sqlite3_column_text(handle, column) else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(handle, column))
             guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }

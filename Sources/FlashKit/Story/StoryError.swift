@@ -4,6 +4,7 @@ public enum StoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case basicKitStays(String, stage: Stage)
     /// Basic kits cannot be deleted or replaced.
     case basicKitKept(String)
+    case basicKitFixed(String)
 
     public var description: String {
         switch self {
@@ -11,6 +12,8 @@ public enum StoryError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(Text.printable(name))' is a basic kit of \(stage.rawValue): it stays there (make your own kit with flash new --stage)"
         case .basicKitKept(let name):
             "'\(Text.printable(name))' is a basic kit of story mode: it cannot be deleted or replaced"
+        case .basicKitFixed(let name):
+            "'\(Text.printable(name))' is a basic kit of story mode: its name and cards stay as they are (add your own kit with flash new --stage)"
         }
     }
 }

@@ -50,6 +50,9 @@ enum CommandLineTool {
         } catch let error as UsageError {
             Console.write("flash: \(error)\n", to: 2)
             return 2
+        } catch let error as SessionInterrupted {
+            Console.write("flash: \(error)\n", to: 2)
+            return 130
         } catch {
             Console.write("flash: \(describe(error))\n", to: 2)
             return 1

@@ -21,6 +21,9 @@ enum InputEvent: Equatable {
 /// Reads standard input a line at a time, waiting at most until a deadline, and wakes on
 /// SIGINT, SIGHUP and SIGTERM so a session can close itself properly.
 final class LineInput {
+    /// The longest time a script may declare for one answer: a day.
+    static let longestDeclaredAnswer: Double = 86_400
+
     private var buffer: [UInt8] = []
     private var ended = false
     private let clock: TimeSource
@@ -89,14 +92,15 @@ private extension LineInput {
         buffer.append(contentsOf: chunk[..<count])
     }
 
-    /// Splits a script's `@+5s` or `@+250ms` prefix from the line.
+    /// Splits a script's `@+5s` or `@+250ms` prefix from the line; a declared time is kept
+    /// within a day, so no script can push the clock past what a session could take.
     static func event(from raw: String) -> InputEvent {
         let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-        guard let match = line.firstMatch(of: /^@\+(\d+(?:\.\d+)?)(ms|s)\s?/) else {
+        guard let match = line.firstMatch(of: /^@\+(\d{1,12}(?:\.\d{1,6})?)(ms|s)\s?/) else {
             return .line(line, declaredSeconds: nil)
         }
         let amount = Double(match.1) ?? 0
-        let seconds = match.2 == "ms" ? amount / 1000 : amount
+        let seconds = min(match.2 == "ms" ? amount / 1000 : amount, longestDeclaredAnswer)
         return .line(String(line[match.range.upperBound...]), declaredSeconds: seconds)
     }
 

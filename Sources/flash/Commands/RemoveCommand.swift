@@ -10,6 +10,7 @@ enum RemoveCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
+        if try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
         let cards = try store.cards.all(in: list)
         let chosen = try arguments.positionals.dropFirst().map { try CardLookup.find($0, in: cards, list: list) }
         try store.cards.delete(chosen)

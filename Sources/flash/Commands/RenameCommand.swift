@@ -9,6 +9,7 @@ enum RenameCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
+        if try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
         let name = try usage { try ListName(arguments.positionals[1]) }
         try store.lists.rename(list, to: name)
         context.console.line("Renamed '\(Text.printable(list.name))' to '\(Text.printable(name.value))'.")

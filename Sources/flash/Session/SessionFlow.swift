@@ -1,6 +1,13 @@
 import FlashKit
 import Foundation
 
+/// A session cut off by Ctrl-C, a closed terminal or SIGTERM: flash exits with status 130.
+struct SessionInterrupted: Error, CustomStringConvertible {
+    let answers: Int
+
+    var description: String { "session interrupted; the \(answers) answer\(answers == 1 ? "" : "s") given are saved" }
+}
+
 /// What a finished session did.
 struct SessionOutcome {
     let sessionID: Int64
@@ -39,6 +46,7 @@ enum SessionFlow {
         }
         try caretaker.finish(ending, at: runner.finishTime)
         summarize(runner, ending: ending, list: list, context: context)
+        if ending == .interrupted { throw SessionInterrupted(answers: runner.answers.count) }
         return SessionOutcome(sessionID: caretaker.sessionID, ending: ending, answers: runner.answers)
     }
 

@@ -74,11 +74,11 @@ private extension SessionRunner {
         while true {
             let event = input.readLine(deadline: deadline)
             guard case let .line(raw, declared) = event else {
-                ending = event == .timeout ? .outOfTime : (event == .interrupted ? .interrupted : .stopped)
+                ending = Self.ending(after: event, onTerminal: console.inputIsTerminal)
                 if ending == .outOfTime { console.line(console.paint("Time is up.", Console.yellow)) }
                 return nil
             }
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            let text = Self.cleanAnswer(raw)
             if text.hasPrefix(":") {
                 guard handleCommand(text, question: question, hintLetters: &hintLetters) else { return nil }
                 if text == ":s" { return try record(.skipped, question, asked: asked, declared: declared) }
@@ -137,7 +137,7 @@ private extension SessionRunner {
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
             confusedCardID: judgement.confusedWith?.id, answered: now,
-            milliseconds: max(0, Int((now.timeIntervalSince(asked) * 1000).rounded()))))
+            milliseconds: Self.milliseconds(from: asked, to: now)))
         return judgement
     }
 
@@ -187,6 +187,32 @@ private extension SessionRunner {
 }
 
 extension SessionRunner {
+    /// How a session ends when input stops: the end of piped input is the script's end
+    /// (stopped); on a terminal it means the terminal closed (interrupted).
+    static func ending(after event: InputEvent, onTerminal: Bool) -> SessionEnding {
+        switch event {
+        case .timeout: .outOfTime
+        case .interrupted: .interrupted
+        case .endOfInput: onTerminal ? .interrupted : .stopped
+        case .line: .completed
+        }
+    }
+
+    /// Milliseconds between two instants, kept within 0 and a day.
+    static func milliseconds(from start: Date, to end: Date) -> Int {
+        let elapsed = end.timeIntervalSince(start) * 1000
+        return elapsed.isFinite ? Int(min(max(0, elapsed), LineInput.longestDeclaredAnswer * 1000).rounded()) : 0
+    }
+
+    /// The longest answer flash keeps, in characters; a pasted novel is cut there.
+    static let longestAnswer = 200
+
+    /// What the learner typed, as it is graded, stored and printed: without control characters
+    /// or terminal escapes, and at most ``longestAnswer`` characters.
+    static func cleanAnswer(_ raw: String) -> String {
+        String(Text.printable(raw).trimmingCharacters(in: .whitespaces).prefix(longestAnswer))
+    }
+
     /// "████░░░░ 3/8 right".
     static func bar(right: Int, of total: Int, width: Int = 12) -> String {
         let filled = total == 0 ? width : right * width / total
