@@ -105,10 +105,19 @@ import Testing
     @Test func editChangesTranslationAndImages() throws {
         let flash = FlashRunner()
         try flash.run("new", "--lang", "es", "--name", "zoo", input: "dog\ncat\n")
-        #expect(try flash.run("edit", "zoo", "perro", "--translation", "dog, hound").status == 0)
+        #expect(try flash.run("edit", "zoo", "perro", "--native", "dog, hound").status == 0)
         var card = try showJSON(flash, "zoo")[0]
         #expect(card["native"] as? String == "dog")
+        #expect(card["learned"] as? String == "perro")
         #expect(card["alternatives"] as? [String] == ["hound"])
+        #expect(card["alternativesSide"] == nil || card["alternativesSide"] is NSNull || card["alternativesSide"] as? String == "native")
+        #expect(try flash.run("edit", "zoo", "gato", "--translation", "minino / michi").status == 0)
+        let cat = try showJSON(flash, "zoo")[1]
+        #expect(cat["native"] as? String == "cat")
+        #expect(cat["learned"] as? String == "minino")
+        #expect(cat["alternatives"] as? [String] == ["michi"])
+        #expect(try flash.run("show", "zoo").stdout.contains("hound (English)"))
+        #expect(try flash.run("edit", "zoo", "dog", "--translation", "x", "--native", "y").status == 2)
 
         #expect(try flash.run("edit", "zoo", "dog", "--image", "1").status == 0)
         let tooFar = try flash.run("edit", "zoo", "dog", "--image", "5")

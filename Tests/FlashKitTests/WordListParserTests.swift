@@ -52,6 +52,10 @@ import Testing
         #expect(try words("1. dog\n2) cat\n- horse\n* cow\n• pig\n•sheep\n10. duck") == ["dog", "cat", "horse", "cow", "pig", "sheep", "duck"])
     }
 
+    @Test func aLineThatIsOnlyAMarkerIsEmpty() throws {
+        #expect(try words("dog\n-\n10.\n*  \n3)\ncat") == ["dog", "cat"])
+    }
+
     @Test func whitespaceIsTrimmedAndCollapsed() throws {
         #expect(try words("   ice    cream  \n\t dog ") == ["ice cream", "dog"])
     }

@@ -12,6 +12,7 @@ enum LineSyntax {
     /// Drops a leading "1.", "2)", "-", "*" or "•" marker and the space after it.
     static func removingListMarker(_ line: String) -> String {
         let trimmed = line.drop(while: { $0.isWhitespace })
+        if trimmed.wholeMatch(of: /(?:\d{1,4}[.)]|[-*•])\s*/) != nil { return "" }
         if let rest = trimmed.firstMatch(of: /^(?:\d{1,4}[.)]|[-*•])\s+/) {
             return String(trimmed[rest.range.upperBound...])
         }

@@ -139,11 +139,16 @@ private extension ListBuilder {
         return Translation(text: parts.first ?? text, alternatives: Array(parts.dropFirst()))
     }
 
+    /// Provider text made printable and held to a word's length: a translation longer than
+    /// ``WordListParser/maximumItemLength`` counts as none; at most 8 alternatives are kept.
     static func clean(_ translation: Translation) -> Translation {
-        Translation(
-            text: Text.clean(translation.text),
-            alternatives: translation.alternatives.map(Text.clean).filter { !$0.isEmpty },
-            ipa: translation.ipa.map(Text.clean))
+        let limit = WordListParser.maximumItemLength
+        let text = Text.clean(translation.text)
+        let alternatives = translation.alternatives.map(Text.clean).filter { !$0.isEmpty && $0.count <= limit }
+        return Translation(
+            text: text.count <= limit ? text : "",
+            alternatives: Array(alternatives.prefix(8)),
+            ipa: translation.ipa.map(Text.clean).flatMap { $0.count <= limit ? $0 : nil })
     }
 
     static func clean(_ candidate: ImageCandidate) -> ImageCandidate {

@@ -50,9 +50,11 @@ enum DICTReply: Equatable {
 }
 
 private extension DICTReply {
+    /// The reply's lines, each made printable whole, before anything splits it into senses, so an
+    /// escape sequence cut in two by a comma or semicolon cannot leave its payload behind.
     static func lines(_ bytes: [UInt8]) -> [String] {
         bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...], as: UTF8.self)
+            Text.printable(String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...], as: UTF8.self))
         }
     }
 

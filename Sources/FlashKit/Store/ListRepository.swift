@@ -11,7 +11,7 @@ public enum ListError: Error, Equatable, CustomStringConvertible {
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? "; `flash lists` shows your lists"
             return "no list named '\(Text.printable(name))'\(hint)"
         case .nameTaken(let name):
-            return "a list named '\(Text.printable(name))' already exists: choose another --name, or `flash delete \(name)` first"
+            return "a list named '\(Text.printable(name))' already exists: choose another name, or delete that list first"
         }
     }
 }

@@ -96,7 +96,8 @@ private extension CommandLineTool {
     static func unknownCommand(_ name: String) -> UsageError {
         let hint = EditDistanceHint.suggestion(for: name, among: commands.map { $0.spec.name })
         if name.hasPrefix("-") {
-            return UsageError("unknown option '\(Text.printable(name))'; `flash help` lists the commands\(hint)")
+            let option = EditDistanceHint.suggestion(for: String(name.drop { $0 == "-" }), among: ["version", "help", "profile"], prefix: "--")
+            return UsageError("unknown option '\(Text.printable(name))'\(option); `flash help` lists the commands")
         }
         return UsageError("unknown command '\(Text.printable(name))'\(hint); `flash help` lists the commands")
     }

@@ -42,12 +42,12 @@ struct CommandSpec: Sendable {
         var text = "flash \(name) - \(summary)\n\nUsage: flash \(name)"
         if !usage.isEmpty { text += " " + usage }
         text += "\n\nOptions:\n"
-        let labels = options.map { "  --\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
+        let all = options + [.option("profile", "NAME", "Use this profile (or FLASH_PROFILE).")]
+        let labels = all.map { "  --\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
         let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, option) in zip(labels, options) {
+        for (label, option) in zip(labels, all) {
             text += label.padded(to: width) + option.help + "\n"
         }
-        text += "  --profile NAME".padded(to: width) + "Use this profile (or FLASH_PROFILE).\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

@@ -68,6 +68,9 @@ private extension ParsedArguments {
             flags.insert(name)
             return
         }
+        if inline == nil, let next = remaining.first, next.hasPrefix("--") {
+            throw UsageError("--\(name) needs a value (\(option.value ?? "VALUE")), not the option '\(next)'; write --\(name)=\(next) if you mean it")
+        }
         guard let value = inline ?? remaining.popFirst() else {
             throw UsageError("--\(name) needs a value (\(option.value ?? "VALUE"))")
         }

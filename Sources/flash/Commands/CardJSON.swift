@@ -8,6 +8,7 @@ struct CardJSON: Encodable {
     let native: String
     let learned: String
     let alternatives: [String]
+    let alternativesSide: String
     let translationSource: String?
     let ipa: String?
     let imageURL: String?
@@ -26,6 +27,7 @@ struct CardJSON: Encodable {
         native = card.native
         learned = card.learned
         alternatives = card.alternatives
+        alternativesSide = card.alternativesSide.rawValue
         translationSource = card.translationSource
         ipa = card.ipa
         imageURL = card.imageURL

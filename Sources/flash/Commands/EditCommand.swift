@@ -6,7 +6,8 @@ enum EditCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "edit", summary: "change a card's translation or image", usage: "NAME WORD [--translation TEXT] [--image N | --image-file PATH]",
         options: [
-            .option("translation", "TEXT", "The translation to use (\"casa, hogar\" keeps alternatives)."),
+            .option("translation", "TEXT", "The learned-language word (\"casa, hogar\" keeps alternatives)."),
+            .option("native", "TEXT", "The word in your language (\"house, home\" keeps alternatives)."),
             .option("image", "N", "Use image candidate N (see the numbers `flash edit NAME WORD` lists)."),
             .option("image-file", "PATH", "Use your own PNG, JPEG, GIF or WebP file (at most 10 MB)."),
         ],
@@ -16,6 +17,7 @@ enum EditCommand: FlashCommand {
 
             Examples:
               flash edit animals dog --translation "perro, can"
+              flash edit tiere Hund --native "dog, hound"
               flash edit animals dog --image 2
               flash edit animals dog --image-file ~/Pictures/rex.jpg
             """)
@@ -27,14 +29,16 @@ enum EditCommand: FlashCommand {
         if arguments.value("image") != nil, arguments.value("image-file") != nil {
             throw UsageError("give either --image or --image-file, not both")
         }
-        let changes = [arguments.value("translation"), arguments.value("image"), arguments.value("image-file")].compactMap { $0 }
+        let changes = ["translation", "native", "image", "image-file"].compactMap { arguments.value($0) }
         guard !changes.isEmpty else {
             describe(card, context: context)
             return
         }
-        if let translation = arguments.value("translation") {
-            try setTranslation(translation, of: &card, matching: arguments.positionals[1])
+        if arguments.value("translation") != nil, arguments.value("native") != nil {
+            throw UsageError("give either --translation or --native, not both")
         }
+        if let translation = arguments.value("translation") { try set(translation, on: .learned, of: &card) }
+        if let native = arguments.value("native") { try set(native, on: .native, of: &card) }
         let imageStore = ImageStore(directory: context.paths.imagesDirectory)
         if let number = try arguments.int("image", in: 1...99) {
             let setup = ProviderSetup(configuration: context.configuration, fixtures: try context.fixtures(),
@@ -53,20 +57,21 @@ enum EditCommand: FlashCommand {
 }
 
 private extension EditCommand {
-    /// Sets the side of the card that WORD did not name, keeping alternatives.
-    static func setTranslation(_ text: String, of card: inout Card, matching word: String) throws {
-        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
-        guard let first = parts.first else { throw UsageError("--translation needs a word") }
-        guard !parts.contains(where: { $0.count > WordListParser.maximumItemLength }) else {
-            throw UsageError("--translation is too long (at most \(WordListParser.maximumItemLength) characters)")
-        }
+    /// Sets one side of the card from the learner's text; words after commas, semicolons or
+    /// slashes become that side's alternatives.
+    static func set(_ text: String, on side: WordSide, of card: inout Card) throws {
+        let option = side == .learned ? "--translation" : "--native"
         guard !Text.containsControlCharacters(text.replacingOccurrences(of: "\t", with: " ")) else {
-            throw UsageError("--translation contains control characters")
+            throw UsageError("\(option) contains control characters")
         }
-        let matchedLearned = !card.learned.isEmpty && card.learned.lowercased() == Text.clean(word).lowercased()
-        if matchedLearned { card.native = first } else { card.learned = first }
+        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        guard let first = parts.first else { throw UsageError("\(option) needs a word") }
+        guard !parts.contains(where: { $0.count > WordListParser.maximumItemLength }) else {
+            throw UsageError("\(option) is too long (at most \(WordListParser.maximumItemLength) characters)")
+        }
+        if side == .learned { card.learned = first } else { card.native = first }
         card.alternatives = Array(parts.dropFirst())
-        card.alternativesSide = matchedLearned ? .native : .learned
+        card.alternativesSide = side
         card.translationSource = "you"
     }
 

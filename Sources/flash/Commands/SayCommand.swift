@@ -24,7 +24,17 @@ enum SayCommand: FlashCommand {
             context.console.line("\(word) /\(ipa)/")
         }
         if let out = arguments.value("out") {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw UsageError("--out names a folder ('\(Text.printable(out))'); give a file name such as casa.wav")
+            }
+            let started = Date().addingTimeInterval(-1)
             try espeak.write(word, language: language, to: out)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: out)
+            let written = (attributes?[.modificationDate] as? Date).map { $0 >= started } ?? false
+            guard written, (attributes?[.size] as? Int ?? 0) > 0 else {
+                throw CommandFailure("could not write '\(Text.printable(out))': check that its folder exists and is writable")
+            }
             context.console.line("Wrote \(out)")
         } else {
             try espeak.speak(word, language: language)

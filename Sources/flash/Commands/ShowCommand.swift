@@ -30,10 +30,17 @@ enum ShowCommand: FlashCommand {
         var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
         for (number, card) in cards.enumerated() {
             table.add("\(number + 1)", card.native.isEmpty ? "?" : card.native, card.learned.isEmpty ? "?" : card.learned,
-                      card.alternatives.joined(separator: ", "), imageText(card, context: context))
+                      alsoText(card, list: list), imageText(card, context: context))
         }
         console.line(table.render())
         if images { try ImageDrawing.draw(cards, context: context) }
+    }
+
+    /// The alternatives, naming the language when they are on the native side.
+    static func alsoText(_ card: Card, list: WordList) -> String {
+        let words = card.alternatives.joined(separator: ", ")
+        guard !words.isEmpty, card.alternativesSide == .native else { return words }
+        return "\(words) (\(list.study.native.name))"
     }
 
     static func imageText(_ card: Card, context: Context) -> String {

@@ -2,8 +2,8 @@
 ///
 /// Case, whitespace, trailing punctuation and Spanish ¡ ¿ are ignored, and text is compared in
 /// NFC. An answer that differs only in diacritics is `almost`. Typos are tolerated by the length
-/// of the accepted form in letters: fewer than 4 letters need an exact match (accents aside),
-/// 4 to 7 letters allow one typo, more than 7 allow two. A typo is one insertion, deletion,
+/// of the accepted form in letters: one or two letters need an exact match (accents aside),
+/// 3 to 7 letters allow one typo, more than 7 allow two. A typo is one insertion, deletion,
 /// substitution or swap of adjacent letters. An answer equal to another card's answer is always
 /// `wrong`, and the grade names that answer.
 public struct Grader: Sendable {
@@ -63,12 +63,13 @@ private extension Grader {
         return best?.form
     }
 
-    /// Typos tolerated for an accepted form: none under 4 letters, one up to 7, two above.
+    /// Typos tolerated for an accepted form: none under 3 letters (any change to "el" or "tu" is
+    /// another word), one up to 7, two above.
     static func typoAllowance(for form: String) -> Int {
         let letters = form.filter { $0.isLetter || $0.isNumber }.count
         switch letters {
-        case ..<4: return 0
-        case 4...7: return 1
+        case ..<3: return 0
+        case 3...7: return 1
         default: return 2
         }
     }
