@@ -178,6 +178,17 @@ import Testing
         #expect(FileManager.default.contents(atPath: out)?.starts(with: Array("RIFF".utf8)) == true)
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")))
+    func sayToAFileThatCannotBeWrittenFails() throws {
+        let flash = FlashRunner()
+        let missing = try flash.run("say", "casa", "--lang", "es", "--out", "/nonexistent/folder/casa.wav")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("could not write"))
+        let folder = try flash.run("say", "casa", "--lang", "es", "--out", flash.home.path)
+        #expect(folder.status == 2)
+        #expect(FileManager.default.fileExists(atPath: flash.home.path))
+    }
+
     @Test func sayWithoutEspeakSaysSoInOneLine() throws {
         let flash = FlashRunner()
         flash.environment["PATH"] = "/nonexistent"

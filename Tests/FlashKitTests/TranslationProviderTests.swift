@@ -450,6 +450,17 @@ import Testing
             }
         }
 
+        @Test func escapeSequencesSplitBySensesLeaveNothingBehind() async throws {
+            let hostile = "150 1 definitions retrieved\r\n151 \"house\" fd-eng-spa \"x\"\r\nhouse /haus/\r\n"
+                + "1. \u{1B}]0;PWN;ED\u{07}evil\u{1B}[2Jtrans, \u{1B}]8;;http://x\u{1B}\\link\r\n.\r\n250 ok\r\n"
+            let server = try LoopbackDICTServer { _ in hostile }
+            let result = try await translate(["house"], server: server)
+            let translation = try #require(result.first ?? nil)
+            #expect(translation.text == "eviltrans")
+            #expect(translation.alternatives == ["link"])
+            #expect(!"\(translation)".contains("PWN"))
+        }
+
         @Test func aReplyWithoutStatusIsAMalformedResponse() async throws {
             let server = try LoopbackDICTServer { _ in "150 1 definitions retrieved\r\n151 \"house\" fd-eng-spa \"x\"\r\nhouse\r\n" }
             await #expect(throws: ProviderError.malformedResponse(provider: "freedict")) {
