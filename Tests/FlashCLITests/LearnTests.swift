@@ -123,7 +123,10 @@ func shownWords(_ output: String) -> [String] {
         #expect(last["right"] as? Int == 2)
         let missed = try mistakes()
         #expect(missed.count == 1)
-        #expect((missed.first?["wrongAnswers"] as? [[String: Any]])?.first?["given"] as? String == "again")
+        let graded = (missed.first?["wrongAnswers"] as? [[String: Any]])?.first
+        #expect(graded?["given"] as? String == "again")
+        #expect(graded?["selfGraded"] as? Bool == true)
+        #expect(try flash.run("mistakes", "pets").stdout.contains("you graded it Again 1×"))
     }
 
     @Test func countAsksOnlySomeCardsAndQuitStopsTheSession() throws {
@@ -237,6 +240,17 @@ func shownWords(_ output: String) -> [String] {
         let last = try last()
         #expect(last["ending"] as? String == "interrupted")
         #expect(last["answered"] as? Int == 1)
+    }
+
+    @Test func aListDeletedDuringASessionEndsItInOneLine() throws {
+        let (process, input) = try flash.startPiped(["learn", "pets", "--answer", "type", "--seed", "1"])
+        input.write(Data("zzz\n".utf8))
+        for _ in 0..<100 where ((try? last()["answered"] as? Int) ?? 0) < 1 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try flash.run("delete", "pets", "--yes").status == 0)
+        input.write(Data("zzz\n".utf8))
+        try input.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
     }
 
     @Test func resultsAndMistakesWithoutSessionsAndBadOptions() throws {

@@ -4,8 +4,10 @@ import Foundation
 /// how often, the card's counters, when it was last seen, and which card it was confused with.
 public struct MistakeReport: Sendable, Encodable {
     public struct WrongAnswer: Sendable, Encodable, Equatable {
-        /// What was given ("" for a skip).
+        /// What was given ("" for a skip); for a self-graded card, the grade ("again").
         public let given: String
+        /// True when the learner graded themselves (`self` mode) rather than typing or choosing.
+        public let selfGraded: Bool
         public let count: Int
         /// The card whose answer this is, as "native - learned", when it is another card's.
         public let confusedWith: String?
@@ -54,17 +56,18 @@ public struct MistakeReport: Sendable, Encodable {
 
     /// Wrong answers grouped by what was given (ignoring case), most frequent first.
     static func group(_ answers: [StoredAnswer], cards: [Int64: Card]) -> [WrongAnswer] {
-        var counts: [String: (given: String, count: Int, confused: Int64?)] = [:]
+        var counts: [String: (given: String, graded: Bool, count: Int, confused: Int64?)] = [:]
         var order: [String] = []
         for answer in answers {
             let given = answer.record.verdict == .skipped ? "" : answer.record.given
-            let key = given.lowercased()
+            let graded = answer.record.selfGrade != nil
+            let key = (graded ? "graded:" : "given:") + given.lowercased()
             if counts[key] == nil { order.append(key) }
             let previous = counts[key]
-            counts[key] = (previous?.given ?? given, (previous?.count ?? 0) + 1, previous?.confused ?? answer.confusedCardID)
+            counts[key] = (previous?.given ?? given, graded, (previous?.count ?? 0) + 1, previous?.confused ?? answer.confusedCardID)
         }
         return order.compactMap { counts[$0] }.sorted { $0.count > $1.count }.map { item in
-            WrongAnswer(given: item.given, count: item.count,
+            WrongAnswer(given: item.given, selfGraded: item.graded, count: item.count,
                         confusedWith: item.confused.flatMap { cards[$0] }.map { "\($0.native) - \($0.learned)" })
         }
     }

@@ -63,7 +63,8 @@ enum MistakesCommand: FlashCommand {
             let leech = entry.leech ? console.paint(" [leech]", Console.red) : ""
             console.line("\(Text.printable(entry.shown)) → \(console.bold(Text.printable(entry.expected)))   right \(entry.right), wrong \(entry.wrong)\(seen)\(leech)")
             for wrong in entry.wrongAnswers {
-                let given = wrong.given.isEmpty ? "skipped" : "you said '\(Text.printable(wrong.given))'"
+                let given = wrong.selfGraded ? "you graded it \(wrong.given.capitalized)"
+                    : wrong.given.isEmpty ? "skipped" : "you said '\(Text.printable(wrong.given))'"
                 let confused = wrong.confusedWith.map { ": that is \(Text.printable($0))" } ?? ""
                 console.line("    \(given) \(wrong.count)×\(confused)")
             }

@@ -39,7 +39,7 @@ enum TrainCommand: FlashCommand {
         }
         let names = lists.map { "'\(Text.printable($0.name))'" }.joined(separator: " + ")
         let outcome = try SessionFlow.run(title: "Training \(names)", list: nil, study: StoryMode.commonStudy(lists), cards: cards,
-                                          settings: settings, maker: QuestionMaker(settings: settings, cards: all), kind: "train",
+                                          settings: settings, maker: try maker(settings, cards: all, lists: lists, store: store), kind: "train",
                                           progressBar: true, context: context)
         let right = rightCards(outcome)
         let done = right == cards.count ? "every card is right" : "\(cards.count - right) still to get right"
@@ -56,5 +56,18 @@ enum TrainCommand: FlashCommand {
     static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
         let filled = total == 0 ? width : done * width / total
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// Distractors from the lists trained, then from other lists of the same languages, as `learn` does.
+    static func maker(_ settings: SessionSettings, cards: [Card], lists: [WordList], store: FlashStore) throws -> QuestionMaker {
+        let chosen = Set(lists.map(\.id))
+        var extra: [Card] = []
+        var seen = Set<Int64>()
+        for list in lists {
+            extra += try store.cards.sameLanguages(as: list, profileID: store.profileID)
+                .filter { !chosen.contains($0.listID) && $0.isTranslated && seen.insert($0.id).inserted }
+        }
+        let studies = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0.study) })
+        return QuestionMaker(settings: settings, cards: cards, extraCards: extra, studies: studies)
     }
 }

@@ -133,12 +133,24 @@ private extension SessionRunner {
             console.line(console.paint("Time is up.", Console.yellow))
             return nil
         }
-        try caretaker.record(AnswerRecord(
+        do {
+            try record(AnswerRecord(
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
             confusedCardID: judgement.confusedWith?.id, answered: now,
             milliseconds: Self.milliseconds(from: asked, to: now)))
+        }
         return judgement
+    }
+
+    /// Hands one answer to the caretaker. A constraint failure means the list or card went away
+    /// under the session (deleted from another terminal): the session cannot go on.
+    func record(_ answer: AnswerRecord) throws {
+        do {
+            try caretaker.record(answer)
+        } catch let error as SQLiteError where error.isConstraint {
+            throw CommandFailure("the list was deleted while this session ran, so the session ends here")
+        }
     }
 
     func showQuestion(_ question: Question, isRetry: Bool) {
