@@ -108,4 +108,11 @@ import Testing
         #expect(pair.cardID == 7 && pair.learned == "coche" && pair.accepts("Automobile"))
         #expect(GuessPair(card: Card(native: "car", learned: "", created: Date())) == nil)
     }
+
+    @Test func indiKitsArePairsToo() throws {
+        let kit = #"[{"question": "dog", "correctAnswer": "perro", "incorrectAnswers": ["gato"]}, {"question": "cat", "correctAnswer": "gato", "incorrectAnswers": ["perro"]}]"#
+        let pairs = try GuessWordsFile.parse(Array(kit.utf8))
+        #expect(pairs.map(\.native) == ["dog", "cat"])
+        #expect(pairs.map(\.learned) == ["perro", "gato"])
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// GuessTranslation's `words.json`: an array of `{"text_eng": ..., "text_spa": ...}`, whose
 /// values may carry trailing spaces and "a / b" alternatives. English is the native side.
+/// indi's kits (`{"question", "correctAnswer", ...}`), which `flash import` reads, work too.
 public enum GuessWordsFile {
     /// True when the bytes look like a JSON array rather than a pasted word list.
     public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
@@ -13,8 +14,11 @@ public enum GuessWordsFile {
     /// dropped. Throws ``GameError/unreadableWords`` when it is not such an array.
     public static func parse(_ bytes: [UInt8]) throws -> [GuessPair] {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let kit = try? KitFile.parse(body) {
+            return kit.map { GuessPair(learned: $0.correctAnswer, native: $0.question) }
+        }
         guard let entries = try? JSONDecoder().decode([Entry].self, from: Data(body)) else {
-            throw GameError.unreadableWords("expected a JSON array of {\"text_eng\": ..., \"text_spa\": ...}")
+            throw GameError.unreadableWords("expected a JSON array of {\"text_eng\": ..., \"text_spa\": ...} or a kit of {\"question\", \"correctAnswer\", ...}")
         }
         var seen = Set<String>()
         return entries.compactMap { entry -> GuessPair? in

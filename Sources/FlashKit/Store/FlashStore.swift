@@ -11,7 +11,7 @@ public final class FlashStore {
     public init(path: String, profile: String = "default", now: Date) throws {
         database = try Database(path: path)
         try Migrator().migrate(database, now: now)
-        let name = Text.collapsingWhitespace(profile)
+        let name = Text.collapsingWhitespace(profile).precomposedStringWithCanonicalMapping
         try database.run(
             "INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)",
             name, name.lowercased(), now)

@@ -59,6 +59,16 @@ enum CommandLineTool {
         }
     }
 
+    /// A profile name from `--profile` or FLASH_PROFILE: 1 to 40 characters, no control
+    /// characters, whitespace collapsed and in NFC, so "Zoë" typed either way is one profile.
+    nonisolated static func profileName(_ raw: String) throws -> String {
+        let clean = Text.collapsingWhitespace(raw).precomposedStringWithCanonicalMapping
+        guard !clean.isEmpty, clean.count <= 40, !Text.containsControlCharacters(raw) else {
+            throw UsageError("a profile name has 1 to 40 characters and no control characters")
+        }
+        return clean
+    }
+
     /// A one-line, printable description of any error.
     static func describe(_ error: any Error) -> String {
         Text.printable(String(describing: error))
@@ -84,14 +94,9 @@ private extension CommandLineTool {
                 rest.append(argument)
             }
         }
-        if let profile {
-            let clean = Text.collapsingWhitespace(profile)
-            guard !clean.isEmpty, clean.count <= 40, !Text.containsControlCharacters(profile) else {
-                throw UsageError("a profile name has 1 to 40 characters and no control characters")
-            }
-        }
-        return (profile, rest)
+        return (try profile.map(profileName), rest)
     }
+
 
     static func unknownCommand(_ name: String) -> UsageError {
         let hint = EditDistanceHint.suggestion(for: name, among: commands.map { $0.spec.name })

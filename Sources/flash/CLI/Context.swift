@@ -16,7 +16,7 @@ final class Context {
         paths = FlashPaths(environment: environment)
         configuration = Configuration(paths: paths, environment: environment)
         console = Console(environment: environment)
-        self.profile = profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+        self.profile = try profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }.map(CommandLineTool.profileName) ?? "default"
         if let fixed = environment["FLASH_NOW"], !fixed.isEmpty {
             guard let start = TimeSource.parse(fixed) else {
                 throw UsageError("FLASH_NOW must be an ISO 8601 time such as 2026-03-01T09:00:00Z, not '\(fixed)'")
