@@ -208,6 +208,12 @@ struct QuizBlock: Equatable {
         let stats = try flash.stats(profile: "ana")
         #expect(stats["dailiesDone"] as? Int == 1 && (stats["gamesPlayed"] as? [String: Int])?["daily"] == 1)
 
+        // 02:00 still belongs to the study day of the 1st (days start at 4 a.m., as for the streak).
+        let night = try flash.run(["--profile", "ana", "daily"], input: Array(QuizBlock.anyAnswers(5).utf8),
+                                  environment: ["FLASH_NOW": "2026-03-02T02:00:00Z"])
+        #expect(night.stdout.contains("You did today's challenge (2026-03-01)"))
+        #expect(night.stdout.contains("(in 2 h 00 min)"))
+
         let tomorrow = try flash.run(["--profile", "ana", "daily"], input: Array(QuizBlock.anyAnswers(5).utf8),
                                      environment: ["FLASH_NOW": "2026-03-02T08:00:00Z"])
         #expect(tomorrow.stdout.contains("Daily challenge 2026-03-02"))

@@ -32,15 +32,6 @@ import Testing
         #expect(DailyChallenge.seed(for: "2026-03-01") != DailyChallenge.seed(for: "2026-03-02"))
     }
 
-    @Test func theDayIsTheLocalCalendarDay() throws {
-        let late = try #require(TimeSource.parse("2026-03-01T23:30:00Z"))
-        #expect(DailyChallenge.day(of: late, in: TimeZone(identifier: "UTC")!) == "2026-03-01")
-        #expect(DailyChallenge.day(of: late, in: TimeZone(identifier: "Europe/Madrid")!) == "2026-03-02")
-        #expect(DailyChallenge.day(of: late, in: TimeZone(identifier: "America/New_York")!) == "2026-03-01")
-        let next = DailyChallenge.nextDay(after: late, in: TimeZone(identifier: "UTC")!)
-        #expect(TimeSource.format(next) == "2026-03-02T00:00:00Z")
-    }
-
     @Test func levelFilesSkipCommentsBlanksAndRepeats() {
         #expect(WordLevel.parse("apple\n\n# fruit\nApple\n  pear  \n") == ["apple", "pear"])
         #expect(WordLevel.level(of: "AMBIGUOUS", in: Self.levels) == .advanced)

@@ -30,19 +30,6 @@ public struct DailyChallenge: Sendable, Equatable {
         }
     }
 
-    /// The local calendar day of `date` in `timeZone`, "YYYY-MM-DD".
-    public static func day(of date: Date, in timeZone: TimeZone = .current) -> String {
-        let parts = calendar(timeZone).dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
-
-    /// The start of the local day after `date`: when the next challenge opens.
-    public static func nextDay(after date: Date, in timeZone: TimeZone = .current) -> Date {
-        let calendar = calendar(timeZone)
-        let start = calendar.startOfDay(for: date)
-        return calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
-    }
-
     /// A stable seed for a day (FNV-1a of its text): Swift's own hashing changes every run.
     public static func seed(for day: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -50,11 +37,5 @@ public struct DailyChallenge: Sendable, Equatable {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return hash
-    }
-
-    private static func calendar(_ timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
     }
 }

@@ -7,7 +7,7 @@ enum DailyCommand: FlashCommand {
         name: "daily", summary: "the day's challenge: five words, the same for everyone, once a day",
         discussion: """
             Five definitions from every level, each with four words to choose from, chosen by the
-            date (your local calendar day), so every profile plays the same words that day. Scored
+            date (your study day, which starts at 4 a.m. like the streak's), so every profile plays the same words that day. Scored
             like `flash buzz`: +200 right, -100 wrong and the same question again. It is done once
             every word was answered right; then it opens again the next day. Stopping (:q or the
             end of input) leaves it open: `flash daily` starts it again. Done challenges count
@@ -20,10 +20,11 @@ enum DailyCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let now = context.clock.now()
-        let day = DailyChallenge.day(of: now)
+        let policy = try context.reviewPolicy()
+        let day = policy.day(of: now).name
         if let done = try store.games.daily(day), done.finished != nil {
             context.console.line("You did today's challenge (\(day)): score \(done.score).")
-            context.console.line("The next one opens \(nextOpening(after: now)).")
+            context.console.line("The next one opens \(nextOpening(after: now, policy: policy)).")
             return
         }
         let challenge = DailyChallenge(day: day, levels: try WordLevel.all(fixtures: context.fixtures()))
@@ -69,12 +70,13 @@ private extension DailyCommand {
         try store.games.save(GameScore(game: .daily, score: game.score, streak: game.bestStreak, right: game.answeredRight,
                                        wrong: game.wrongAnswers, played: now, sessionID: quiz.caretaker.sessionID))
         console.line(console.bold("Daily challenge done: score \(game.score), \(game.wrongAnswers) wrong, best streak \(game.bestStreak)."))
-        console.line("The next one opens \(nextOpening(after: now)).")
+        console.line("The next one opens \(nextOpening(after: now, policy: try context.reviewPolicy())).")
     }
 
-    /// "tomorrow, 2026-03-02 (in 14 h 59 min)".
-    static func nextOpening(after now: Date) -> String {
-        let next = DailyChallenge.nextDay(after: now)
-        return "tomorrow, \(DailyChallenge.day(of: next)) (in \(DurationText.words(next.timeIntervalSince(now))))"
+    /// "tomorrow, 2026-03-02 (in 14 h 59 min)": when the next study day starts (4 a.m. by
+    /// default), the same day boundary the streak uses.
+    static func nextOpening(after now: Date, policy: ReviewPolicy) -> String {
+        let next = policy.day(of: now).end
+        return "tomorrow, \(policy.day(of: next).name) (in \(DurationText.words(next.timeIntervalSince(now))))"
     }
 }
