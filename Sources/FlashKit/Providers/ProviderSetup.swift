@@ -23,7 +23,8 @@ public struct ProviderSetup: Sendable {
     /// `cache` keeps responses; `environment` is searched for programs (wn).
     public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String],
                 roles: Set<ProviderRole> = Set(ProviderRole.allCases), retry: RetryPolicy = .standard) {
-        let curl = CurlClient(concurrencyLimit: configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit, retryPolicy: retry)
+        let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
+        let curl = CurlClient(concurrencyLimit: concurrency, retryPolicy: retry)
         let http: any HTTPClient
         if let cache {
             let caching = CachingHTTPClient(inner: curl, cache: cache)
