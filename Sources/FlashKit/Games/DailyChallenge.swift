@@ -32,10 +32,6 @@ public struct DailyChallenge: Sendable, Equatable {
 
     /// A stable seed for a day (FNV-1a of its text): Swift's own hashing changes every run.
     public static func seed(for day: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "flash daily \(day)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        FNV1a.hash("flash daily \(day)".utf8)
     }
 }

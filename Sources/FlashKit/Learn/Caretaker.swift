@@ -4,6 +4,7 @@ import Foundation
 /// transaction the moment it is given (with the card's counters), and how it ended.
 public final class Caretaker {
     let database: Database
+    let profileID: Int64
     public let sessionID: Int64
     /// Called inside each answer's transaction, for work that must commit with it (scheduling).
     public var onAnswer: ((AnswerRecord, Database) throws -> Void)?
@@ -11,6 +12,7 @@ public final class Caretaker {
     /// Starts recording a session of `kind` over `list` (nil for a session across lists).
     public init(store: FlashStore, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
         database = store.database
+        profileID = store.profileID
         try database.run("""
             INSERT INTO sessions(profile_id, list_id, kind, settings, seed, planned, started, pid)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -39,10 +41,10 @@ public final class Caretaker {
     /// Makes every answer to a card also update its memory state and review log, in the same
     /// transaction: the learner's grade in `self` mode, else the verdict and answer time.
     public func schedule(with policy: ReviewPolicy, mode: AnswerMode, seed: UInt64) {
-        let sessionID = sessionID
+        let sessionID = sessionID, profileID = profileID
         onAnswer = { answer, database in
             guard let card = answer.cardID else { return }
-            try MemoryRepository(database: database, profileID: 0).review(
+            try MemoryRepository(database: database, profileID: profileID).review(
                 cardID: card, rating: policy.rating(for: answer, mode: mode), at: answer.answered,
                 milliseconds: answer.milliseconds, sessionID: sessionID, policy: policy, seed: seed)
         }

@@ -54,7 +54,7 @@ public struct ImageStore: Sendable {
         guard bytes.count <= ImageFormat.maximumSize else { throw ImageError.tooLarge(origin, bytes: bytes.count) }
         guard let format = ImageFormat(magic: bytes) else { throw ImageError.notAnImage(origin) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let name = String(format: "%016llx", Self.fnv1a(bytes)) + "." + format.fileExtension
+        let name = String(format: "%016llx", FNV1a.hash(bytes)) + "." + format.fileExtension
         let file = directory.appendingPathComponent(name)
         if !FileManager.default.fileExists(atPath: file.path) {
             try Data(bytes).write(to: file, options: .atomic)
@@ -75,10 +75,4 @@ public struct ImageStore: Sendable {
 
     /// The full path of a stored image.
     public func path(of name: String) -> String { directory.appendingPathComponent(name).path }
-
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
 }

@@ -135,7 +135,7 @@ private extension ListBuilder {
     }
 
     static func ownTranslation(_ text: String) -> Translation {
-        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        let parts = Translation.learnerForms(text)
         return Translation(text: parts.first ?? text, alternatives: Array(parts.dropFirst()))
     }
 

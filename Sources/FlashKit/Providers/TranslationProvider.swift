@@ -9,6 +9,12 @@ public struct Translation: Sendable, Equatable {
         self.alternatives = alternatives
         self.ipa = ipa
     }
+
+    /// The words of a translation the learner wrote ("casa, hogar / home"): split at commas,
+    /// semicolons and slashes, cleaned, empty ones dropped; the first is the translation.
+    public static func learnerForms(_ text: String) -> [String] {
+        text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+    }
 }
 
 /// Something that translates words between two languages: a web API, a dictionary server, or

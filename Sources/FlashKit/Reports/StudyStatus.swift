@@ -63,7 +63,7 @@ extension MemoryRepository {
     /// Consecutive days with a review (or a finished daily challenge), ending at `today`, or
     /// at the day before when `today` has none yet.
     public func streak(today: StudyDay, startHour: Int, timeZone: TimeZone) throws -> Int {
-        let dailies = try hasTable("daily_challenges")
+        let dailies = try database.hasTable("daily_challenges")
         func active(_ day: StudyDay) throws -> Bool {
             if try reviewed(from: day.start, to: day.end) { return true }
             guard dailies else { return false }
@@ -96,9 +96,5 @@ extension MemoryRepository {
             if let index { buckets[index].1 += 1 }
         }
         return buckets.map { (day: $0.0, count: $0.1) }
-    }
-
-    func hasTable(_ name: String) throws -> Bool {
-        try database.first("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", name) != nil
     }
 }

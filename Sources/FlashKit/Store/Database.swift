@@ -102,6 +102,11 @@ public final class Database {
         return Int(sqlite3_changes(handle))
     }
 
+    /// True when the database has a table of that name (tables of later features may be absent).
+    public func hasTable(_ name: String) throws -> Bool {
+        try first("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", name) != nil
+    }
+
     /// The rowid of the last successful INSERT on this connection.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

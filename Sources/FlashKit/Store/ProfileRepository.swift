@@ -143,9 +143,8 @@ extension ProfileRepository {
 
     /// The tables of `tables` that exist in this database and have the key column.
     func existing(_ tables: [(table: String, column: String)]) throws -> [(table: String, column: String)] {
-        let present = Set(try database.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string("name") })
-        return try tables.filter { entry in
-            try present.contains(entry.table) && database.query("SELECT name FROM pragma_table_info(?)", entry.table)
+        try tables.filter { entry in
+            try database.hasTable(entry.table) && database.query("SELECT name FROM pragma_table_info(?)", entry.table)
                 .contains { $0.string("name") == entry.column }
         }
     }

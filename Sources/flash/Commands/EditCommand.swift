@@ -64,7 +64,7 @@ private extension EditCommand {
         guard !Text.containsControlCharacters(text.replacingOccurrences(of: "\t", with: " ")) else {
             throw UsageError("\(option) contains control characters")
         }
-        let parts = text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        let parts = Translation.learnerForms(text)
         guard let first = parts.first else { throw UsageError("\(option) needs a word") }
         guard !parts.contains(where: { $0.count > WordListParser.maximumItemLength }) else {
             throw UsageError("\(option) is too long (at most \(WordListParser.maximumItemLength) characters)")
