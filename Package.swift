@@ -19,7 +19,17 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite"]),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
+        .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite", "CZlib", "CZstd"]),
         .executableTarget(name: "flash", dependencies: ["FlashKit"]),
         // A loopback HTTP/1.1 server that replays providers' wire formats, shared by the tests
         // and the benchmarks. Never linked into the flash tool.
