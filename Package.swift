@@ -30,7 +30,9 @@ let package = Package(
             providers: [.apt(["libzstd-dev"])]
         ),
         .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite", "CZlib", "CZstd"]),
-        .executableTarget(name: "flash", dependencies: ["FlashKit"]),
+        // Command specs, the argument parser, help and shell completion, made from one spec.
+        .target(name: "FlashArguments", dependencies: ["FlashKit"]),
+        .executableTarget(name: "flash", dependencies: ["FlashKit", "FlashArguments"]),
         // A loopback HTTP/1.1 server that replays providers' wire formats, shared by the tests
         // and the benchmarks. Never linked into the flash tool.
         .target(name: "FlashTestSupport"),
@@ -40,6 +42,6 @@ let package = Package(
             dependencies: ["FlashKit", "FlashTestSupport"],
             exclude: ["Support/fsrs_reference.py"]
         ),
-        .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashTestSupport"]),
+        .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashArguments", "FlashTestSupport"]),
     ]
 )

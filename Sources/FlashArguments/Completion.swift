@@ -1,0 +1,13 @@
+/// What a shell may offer for an option's value or a positional argument.
+public enum Completion: Sendable, Equatable {
+    /// Nothing to offer: free text.
+    case none
+    /// The learner's list names, asked of `flash lists --names` at completion time.
+    case lists
+    /// flash's command names.
+    case commands
+    /// Paths in the file system.
+    case files
+    /// One of a fixed set of words.
+    case choices([String])
+}
