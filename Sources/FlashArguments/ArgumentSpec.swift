@@ -4,8 +4,8 @@ public struct ArgumentSpec: Sendable {
     public enum Kind: Sendable, Equatable {
         case required
         case optional
-        /// Any number from `minimum` on (`WORDS...`).
-        case repeating(minimum: Int)
+        /// From `minimum` to `maximum` of them (`WORDS...`); nil is no limit.
+        case repeating(minimum: Int, maximum: Int?)
     }
 
     /// The placeholder ("LIST", "WORD").
@@ -22,8 +22,10 @@ public struct ArgumentSpec: Sendable {
         ArgumentSpec(name: name, kind: .optional, help: help, completion: completion)
     }
 
-    public static func repeating(_ name: String, minimum: Int = 0, _ help: String, completion: Completion = .none) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .repeating(minimum: minimum), help: help, completion: completion)
+    public static func repeating(
+        _ name: String, minimum: Int = 0, maximum: Int? = nil, _ help: String, completion: Completion = .none
+    ) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .repeating(minimum: minimum, maximum: maximum), help: help, completion: completion)
     }
 
     /// "LIST", "[FILE]", "WORD...", "[LIST...]".
@@ -31,7 +33,7 @@ public struct ArgumentSpec: Sendable {
         switch kind {
         case .required: return name
         case .optional: return "[\(name)]"
-        case .repeating(let minimum): return minimum > 0 ? "\(name)..." : "[\(name)...]"
+        case .repeating(let minimum, _): return minimum > 0 ? "\(name)..." : "[\(name)...]"
         }
     }
 
@@ -39,7 +41,15 @@ public struct ArgumentSpec: Sendable {
         switch kind {
         case .required: return 1
         case .optional: return 0
-        case .repeating(let minimum): return minimum
+        case .repeating(let minimum, _): return minimum
+        }
+    }
+
+    /// How many this argument takes at most; nil is no limit.
+    var maximum: Int? {
+        switch kind {
+        case .required, .optional: return 1
+        case .repeating(_, let maximum): return maximum
         }
     }
 }

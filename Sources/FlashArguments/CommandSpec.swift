@@ -12,7 +12,7 @@ public struct CommandSpec: Sendable {
     public let globalOptions: [OptionSpec]
 
     public init(
-        name: String, summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        name: String, summary: String, options: [OptionSpec] = [], arguments: [ArgumentSpec] = [],
         discussion: String = "", globalOptions: [OptionSpec] = CommandSpec.standardGlobals
     ) {
         self.name = name
@@ -25,7 +25,7 @@ public struct CommandSpec: Sendable {
 
     /// `--profile NAME`, which any command takes.
     public static let standardGlobals: [OptionSpec] = [
-        .option("profile", "NAME", "Use this profile (or FLASH_PROFILE; the last one used otherwise)."),
+        .option("profile", "NAME", "Use this profile (or FLASH_PROFILE)."),
     ]
 
     /// The usage line after "Usage: ": "flash edit [OPTIONS] LIST WORD".
@@ -37,8 +37,8 @@ public struct CommandSpec: Sendable {
     /// How many positional arguments the command takes.
     public var arity: (minimum: Int, maximum: Int?) {
         let minimum = arguments.reduce(0) { $0 + $1.minimum }
-        let unbounded = arguments.contains { if case .repeating = $0.kind { return true } else { return false } }
-        return (minimum, unbounded ? nil : arguments.count)
+        let maximums = arguments.map(\.maximum)
+        return (minimum, maximums.contains(nil) ? nil : maximums.reduce(0) { $0 + ($1 ?? 0) })
     }
 
     /// The full help text.

@@ -11,3 +11,10 @@ public enum Completion: Sendable, Equatable {
     /// One of a fixed set of words.
     case choices([String])
 }
+
+public extension Completion {
+    /// The raw values of an enumeration, as fixed choices.
+    static func cases<T: CaseIterable & RawRepresentable>(of type: T.Type) -> Completion where T.RawValue == String {
+        .choices(T.allCases.map(\.rawValue))
+    }
+}

@@ -7,7 +7,6 @@ import Testing
 @Suite struct ArgumentParserTests {
     static let spec: CommandSpec = CommandSpec(
         name: "demo", summary: "a command to parse",
-        arguments: [.required("LIST", "A list.", completion: .lists), .repeating("WORD", "Words.")],
         options: [
             .flag("json", short: "j", "JSON."),
             .flag("yes", short: "y", "Yes."),
@@ -16,7 +15,8 @@ import Testing
             .option("answer", "MODE", "How.", completion: .choices(["choice", "type", "self"])),
             .option("tag", "TAG", "Tags.", repeats: true),
             .flag("names", "Hidden.", hidden: true),
-        ])
+        ],
+        arguments: [.required("LIST", "A list.", completion: .lists), .repeating("WORD", "Words.")])
 
     struct Row: Sendable, CustomTestStringConvertible {
         let line: [String]

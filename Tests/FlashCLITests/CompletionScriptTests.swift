@@ -6,9 +6,9 @@ import Testing
 @Suite struct CompletionScriptTests {
     static let commands: [CommandSpec] = [
         CommandSpec(name: "learn", summary: "learn a list",
-                    arguments: [.required("LIST", "", completion: .lists)],
                     options: [.option("answer", "MODE", "How you answer.", completion: .choices(["choice", "type", "self"])),
-                              .flag("json", short: "j", "JSON.")]),
+                              .flag("json", short: "j", "JSON.")],
+                    arguments: [.required("LIST", "", completion: .lists)]),
         CommandSpec(name: "import", summary: "import it's file",
                     arguments: [.required("FILE", "", completion: .files)]),
         CommandSpec(name: "help", summary: "help", arguments: [.optional("COMMAND", "", completion: .commands)]),

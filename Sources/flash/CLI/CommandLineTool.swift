@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ enum CommandLineTool {
         StoryCommand.self, StageCommand.self, ImportCommand.self, TrainCommand.self,
         ProfileCommand.self, ProfilesCommand.self, LeaderboardCommand.self,
         GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self,
-        HelpCommand.self,
+        HelpCommand.self, CompletionCommand.self,
     ]
 
     static func command(named name: String) -> (any FlashCommand.Type)? {
@@ -43,11 +44,19 @@ enum CommandLineTool {
                 Console.write(command.spec.help, to: 1)
                 return 0
             }
+            // Help and completion scripts need no configuration, clock or data.
+            if let text = try offline(command, parsed) {
+                Console.write(text, to: 1)
+                return 0
+            }
             let context = try Context(environment: environment, profile: profile)
             context.reportConfigurationWarnings()
             try await command.run(parsed, in: context)
             return 0
         } catch let error as UsageError {
+            Console.write("flash: \(error)\n", to: 2)
+            return 2
+        } catch let error as ArgumentError {
             Console.write("flash: \(error)\n", to: 2)
             return 2
         } catch let error as SessionInterrupted {
@@ -76,6 +85,12 @@ enum CommandLineTool {
 }
 
 private extension CommandLineTool {
+    static func offline(_ command: any FlashCommand.Type, _ parsed: ParsedArguments) throws -> String? {
+        if command == HelpCommand.self { return try HelpCommand.text(for: parsed.positionals.first) }
+        if command == CompletionCommand.self { return try CompletionCommand.script(parsed.positionals[0]) }
+        return nil
+    }
+
     /// Takes `--profile NAME` from anywhere on the command line.
     static func extractProfile(_ arguments: [String]) throws -> (String?, [String]) {
         var rest: [String] = []
@@ -99,9 +114,9 @@ private extension CommandLineTool {
 
 
     static func unknownCommand(_ name: String) -> UsageError {
-        let hint = EditDistanceHint.suggestion(for: name, among: commands.map { $0.spec.name })
+        let hint = Suggestion.suffix(for: name, among: commands.map { $0.spec.name })
         if name.hasPrefix("-") {
-            let option = EditDistanceHint.suggestion(for: String(name.drop { $0 == "-" }), among: ["version", "help", "profile"], prefix: "--")
+            let option = Suggestion.suffix(for: String(name.drop { $0 == "-" }), among: ["version", "help", "profile"], prefix: "--")
             return UsageError("unknown option '\(Text.printable(name))'\(option); `flash help` lists the commands")
         }
         return UsageError("unknown command '\(Text.printable(name))'\(hint); `flash help` lists the commands")

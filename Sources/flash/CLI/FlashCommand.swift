@@ -1,3 +1,4 @@
+import FlashArguments
 /// A `flash` subcommand: its spec (name, options, help) and what it does.
 @MainActor
 protocol FlashCommand {

@@ -1,16 +1,17 @@
+import FlashArguments
 import FlashKit
 
 /// `flash add`: adds words to a list, asking providers only for the new ones.
 enum AddCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "add", summary: "add words to a list", usage: "NAME [WORDS...]",
+        name: "add", summary: "add words to a list",
         options: [
-            .option("words", "SIDE", "native (default) or learned: which side the new words are."),
+            .option("words", "SIDE", "native (default) or learned: which side the new words are.", completion: .cases(of: WordSide.self)),
             .option("translator", "NAME", "Use this translation provider for this run."),
             .option("images", "NAME", "Use this image provider for this run."),
-            .flag("json", "Print the summary as JSON."),
+            .flag("json", short: "j", "Print the summary as JSON."),
         ],
-        arguments: 1...Int.max,
+        arguments: [.required("LIST", "The list to add to.", completion: .lists), .repeating("WORD", "Words to add (or standard input).")],
         discussion: """
             Each WORD argument is read like a line of a pasted list ("dog = perro" keeps your
             translation); without WORDS, standard input is read with the same rules.

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,6 @@ import Foundation
 enum BuzzCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "buzz", summary: "the definition game: pick the word that fits (+200 right, -100 wrong)",
-        usage: "[--level LEVEL] [--rounds N] [--seed N]",
         options: [
             GameOptions.level,
             .option("rounds", "N", "Play until N questions are answered right, 1 to 50 (default 10)."),

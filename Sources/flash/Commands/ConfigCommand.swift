@@ -1,10 +1,11 @@
+import FlashArguments
 import FlashKit
 
 /// `flash config`: the effective configuration and where each value came from.
 enum ConfigCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "config", summary: "show the effective configuration and where each value comes from",
-        options: [.flag("json", "Print the settings as JSON.")],
+        options: [.flag("json", short: "j", "Print the settings as JSON.")],
         discussion: """
             Keys are masked (at most their last 4 characters are shown).
 

@@ -1,11 +1,12 @@
+import FlashArguments
 import FlashKit
 
 /// `flash delete`: deletes a list, its cards and its history.
 enum DeleteCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "delete", summary: "delete a list and its history", usage: "NAME [--yes]",
-        options: [.flag("yes", "Do not ask (needed when standard input is not a terminal).")],
-        arguments: 1...1,
+        name: "delete", summary: "delete a list and its history",
+        options: [.flag("yes", short: "y", "Do not ask (needed when standard input is not a terminal).")],
+        arguments: [.required("LIST", "The list to delete.", completion: .lists)],
         discussion: "Example:\n  flash delete animals --yes")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

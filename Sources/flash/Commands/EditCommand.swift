@@ -1,17 +1,18 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash edit`: changes a card's translation or image.
 enum EditCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "edit", summary: "change a card's translation or image", usage: "NAME WORD [--translation TEXT] [--image N | --image-file PATH]",
+        name: "edit", summary: "change a card's translation or image",
         options: [
             .option("translation", "TEXT", "The learned-language word (\"casa, hogar\" keeps alternatives)."),
             .option("native", "TEXT", "The word in your language (\"house, home\" keeps alternatives)."),
             .option("image", "N", "Use image candidate N (see the numbers `flash edit NAME WORD` lists)."),
             .option("image-file", "PATH", "Use your own PNG, JPEG, GIF or WebP file (at most 10 MB)."),
         ],
-        arguments: 2...2,
+        arguments: [.required("LIST", "The list.", completion: .lists), .required("WORD", "The card, by either side.")],
         discussion: """
             Without options, shows the card and its image candidates.
 

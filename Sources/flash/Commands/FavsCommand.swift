@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,6 @@ import Foundation
 enum FavsCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "favs", summary: "your favourite words; make a list of them",
-        usage: "[--remove WORD]... [--to-list NAME --lang CODE [--from CODE] [--no-images] [--replace]] [--json]",
         options: [
             .option("remove", "WORD", "Remove a word from your favourites.", repeats: true),
             .option("to-list", "NAME", "Make a list of cards from your favourites."),
@@ -15,7 +15,7 @@ enum FavsCommand: FlashCommand {
             .option("images", "NAME", "With --to-list: use this image provider for this run."),
             .flag("no-images", "With --to-list: make cards without images."),
             .flag("replace", "With --to-list: replace a list of the same name."),
-            .flag("json", "Print the favourites (or the list's summary) as JSON."),
+            .flag("json", short: "j", "Print the favourites (or the list's summary) as JSON."),
         ],
         discussion: """
             Favourites are English words kept with `flash word --fav`. They are content, not

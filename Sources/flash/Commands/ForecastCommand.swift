@@ -1,16 +1,17 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash forecast`: reviews due on each of the next 30 days.
 enum ForecastCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "forecast", summary: "reviews due on each of the next 30 days", usage: "[NAME] [--days N] [--ascii] [--json]",
+        name: "forecast", summary: "reviews due on each of the next 30 days",
         options: [
             .option("days", "N", "How many days (default 30)."),
             .flag("ascii", "Draw the chart with ASCII characters only."),
-            .flag("json", "Print the counts as JSON."),
+            .flag("json", short: "j", "Print the counts as JSON."),
         ],
-        arguments: 0...1,
+        arguments: [.optional("LIST", "Forecast only this list.", completion: .lists)],
         discussion: "Examples:\n  flash forecast\n  flash forecast animals --days 14")
 
     struct Day: Encodable {

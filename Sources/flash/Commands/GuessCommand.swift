@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,14 +6,13 @@ import Foundation
 enum GuessCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "guess", summary: "the true/false game: is this the right translation?",
-        usage: "[LIST | --words FILE] [--lang CODE] [--from CODE] [--seed N]",
         options: [
             .option("words", "FILE", "Play the words of a file: GuessTranslation's words.json or a word list."),
             .option("lang", "CODE", "With a word list file: the language you learn (default es)."),
             .option("from", "CODE", "With a word list file: your native language (default: `native`)."),
             GameOptions.seed,
         ],
-        arguments: 0...1,
+        arguments: [.optional("LIST", "Play with this list's cards.", completion: .lists)],
         discussion: """
             Each round shows a word you learn beside a word in your language: answer y if it is
             the right translation, n if not. The right one shows up one time in four

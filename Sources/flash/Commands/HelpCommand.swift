@@ -1,20 +1,23 @@
+import FlashArguments
 import FlashKit
 
 /// `flash help [COMMAND]`: the list of commands, or one command's help.
 enum HelpCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "help", summary: "show help for flash or for one command", usage: "[COMMAND]", arguments: 0...1)
+        name: "help", summary: "show help for flash or for one command", arguments: [.optional("COMMAND", "The command to explain.", completion: .commands)])
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        guard let name = arguments.positionals.first else {
-            context.console.write(overview)
-            return
-        }
+        context.console.write(try text(for: arguments.positionals.first))
+    }
+
+    /// The overview, or the help of the command `name`.
+    static func text(for name: String?) throws -> String {
+        guard let name else { return overview }
         guard let command = CommandLineTool.command(named: name) else {
-            let hint = EditDistanceHint.suggestion(for: name, among: CommandLineTool.commands.map { $0.spec.name })
+            let hint = Suggestion.suffix(for: name, among: CommandLineTool.commands.map { $0.spec.name })
             throw UsageError("no command named '\(Text.printable(name))'\(hint)")
         }
-        context.console.write(command.spec.help)
+        return command.spec.help
     }
 
     static var overview: String {
@@ -30,7 +33,7 @@ enum HelpCommand: FlashCommand {
             Commands:
             \(lines.joined(separator: "\n"))
 
-            Global options: --profile NAME, --help, --version.
+            Global options: --profile NAME, -h/--help, -V/--version.
             `flash help COMMAND` or `flash COMMAND --help` shows a command's options and examples.
 
             """

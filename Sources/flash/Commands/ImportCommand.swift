@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -6,14 +7,13 @@ import Foundation
 enum ImportCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "import", summary: "import a story-mode kit (indi's JSON) from a URL or a file",
-        usage: "URL|FILE --stage STAGE --name NAME [--lang CODE] [--from CODE]",
         options: [
             .option("stage", "STAGE", "The stage the kit belongs to. Required."),
-            .option("name", "NAME", "The kit's name: 1 to 30 characters, unique within its stage. Required."),
+            .option("name", "NAME", short: "n", "The kit's name: 1 to 30 characters, unique within its stage. Required."),
             .option("lang", "CODE", "The language of the correct answers (default es)."),
             .option("from", "CODE", "The language of the questions (default: `native` in the configuration, en)."),
         ],
-        arguments: 1...1,
+        arguments: [.required("SOURCE", "A URL or a file.", completion: .files)],
         discussion: """
             The kit is a JSON array of {"question", "correctAnswer", "incorrectAnswers"}: the question
             in your language, the answer in the learned one, and 1 to 3 wrong answers (none equal

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 enum LeaderboardCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "leaderboard", summary: "the top 10 profiles by high score",
-        options: [.flag("json", "Print the leaderboard as JSON.")],
+        options: [.flag("json", short: "j", "Print the leaderboard as JSON.")],
         discussion: """
             A profile's high score is its best streak in `flash buzz` and `flash daily` x 200.
             Profiles with the same high score share a rank.

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,11 +6,10 @@ import Foundation
 enum LearnCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "learn", summary: "learn a list: one card at a time, every answer kept",
-        usage: "NAME [--direction D] [--show S] [--answer A] [--options N] [--count N] [--only F] [--retry] [--timer S] [--seed N]",
         options: SessionOptions.options + [
-            .option("only", "WHICH", "mistakes (missed last session), unlearned (right - wrong <= 0) or leeches."),
+            .option("only", "WHICH", "mistakes (missed last session), unlearned (right - wrong <= 0) or leeches.", completion: .cases(of: CardFilter.self)),
         ],
-        arguments: 1...1,
+        arguments: [.required("LIST", "The list to learn.", completion: .lists)],
         discussion: SessionOptions.discussion + """
 
             Examples:

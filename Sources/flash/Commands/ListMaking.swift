@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,10 @@ import Foundation
 enum ListsCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "lists", summary: "show your lists",
-        options: [.flag("json", "Print the lists as JSON.")],
+        options: [
+            .flag("json", short: "j", "Print the lists as JSON."),
+            .flag("names", "Print only the names, one a line (for shell completion).", hidden: true),
+        ],
         discussion: "Example:\n  flash lists")
 
     struct Entry: Encodable {
@@ -20,6 +24,10 @@ enum ListsCommand: FlashCommand {
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let lists = try context.store().lists.all()
+        if arguments.flag("names") {
+            lists.forEach { context.console.line($0.name) }
+            return
+        }
         if arguments.flag("json") {
             context.console.line(JSONOutput.encode(lists.map {
                 Entry(name: $0.name, native: $0.study.native.code, learned: $0.study.learned.code,

@@ -1,16 +1,17 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash mistakes`: the cards missed, what was answered instead, and how often.
 enum MistakesCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "mistakes", summary: "the mistakes to work on in a list", usage: "NAME [--session ID | --all] [--json]",
+        name: "mistakes", summary: "the mistakes to work on in a list",
         options: [
             .option("session", "ID", "Look at this session (ids are in `flash results NAME --json`)."),
             .flag("all", "Look at every session of the list."),
-            .flag("json", "Print the mistakes as JSON."),
+            .flag("json", short: "j", "Print the mistakes as JSON."),
         ],
-        arguments: 1...1,
+        arguments: [.required("LIST", "The list whose mistakes to show.", completion: .lists)],
         discussion: """
             Without --session or --all, the last session with answers is shown. Drill exactly
             these cards with `flash learn NAME --only mistakes`.

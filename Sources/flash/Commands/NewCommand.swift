@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -6,22 +7,21 @@ enum NewCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "new",
         summary: "make a list of cards from pasted words",
-        usage: "--lang CODE [--from CODE] [--name NAME] [--words native|learned] [--no-images] [--stage STAGE] [FILE]",
         options: [
             .option("lang", "CODE", "The language you learn (ISO 639-1: es, fr, de, ...). Required."),
             .option("from", "CODE", "Your native language (default: `native` in the configuration, en)."),
-            .option("name", "NAME", "The list's name (default: the file's name)."),
-            .option("words", "SIDE", "native (default): the words are yours to translate; learned: the reverse."),
+            .option("name", "NAME", short: "n", "The list's name (default: the file's name)."),
+            .option("words", "SIDE", "native (default): the words are yours to translate; learned: the reverse.", completion: .cases(of: WordSide.self)),
             .option("style", "COLOUR", "grey (default), red, orange, yellow, green, blue or violet."),
             .option("translator", "NAME", "Use this translation provider for this run."),
             .option("images", "NAME", "Use this image provider for this run."),
             .flag("no-images", "Make cards without images."),
             .flag("replace", "Replace an existing list of the same name (its history is lost)."),
             .flag("show", "Show the list when it is made."),
-            .flag("json", "Print the summary as JSON."),
+            .flag("json", short: "j", "Print the summary as JSON."),
             .option("stage", "STAGE", "Make the list a story-mode kit of STAGE (flash story); its name has at most 30 characters."),
         ],
-        arguments: 0...1,
+        arguments: [.optional("FILE", "The word list (default: standard input).", completion: .files)],
         discussion: """
             Reads FILE, or standard input. Words are separated by new lines, commas and semicolons;
             a line with a tab, " = " or " - " is a word and your own translation. Lines starting

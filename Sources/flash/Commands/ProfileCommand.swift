@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,13 +6,12 @@ import Foundation
 enum ProfileCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "profile", summary: "your profile: progress and scores; change its name or avatar; reset it",
-        usage: "[reset] [--name NAME] [--avatar EMOJI] [--json]",
         options: [
             .option("name", "NAME", "Rename the profile (1 to 40 characters, unique ignoring case)."),
             .option("avatar", "EMOJI", "Change the avatar (one or two characters, such as 🐱)."),
-            .flag("json", "Print the profile as JSON."),
+            .flag("json", short: "j", "Print the profile as JSON."),
         ],
-        arguments: 0...1,
+        arguments: [.optional("ACTION", "reset: start the profile over (asks for its name).", completion: .choices(["reset"]))],
         discussion: """
             Each profile (--profile NAME or FLASH_PROFILE; "default" otherwise) has its own lists,
             sessions, favourites and scores. `flash profile` shows tests and exams taken, right

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 enum ProfilesCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "profiles", summary: "list the local profiles",
-        options: [.flag("json", "Print the profiles as JSON.")],
+        options: [.flag("json", short: "j", "Print the profiles as JSON.")],
         discussion: """
             The current profile is marked with *. Choose one with --profile NAME (or
             FLASH_PROFILE); a new name makes a new profile.

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -7,7 +8,7 @@ enum ProvidersCommand: FlashCommand {
         name: "providers", summary: "list translation, image and definition providers and their state",
         options: [
             .flag("check", "Ask each usable provider a small question to see whether it answers."),
-            .flag("json", "Print the providers as JSON."),
+            .flag("json", short: "j", "Print the providers as JSON."),
         ],
         discussion: "Examples:\n  flash providers\n  flash providers --check")
 

@@ -1,10 +1,11 @@
+import FlashArguments
 import FlashKit
 
 /// `flash remove`: removes cards by either of their words.
 enum RemoveCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "remove", summary: "remove words from a list", usage: "NAME WORD...",
-        arguments: 2...Int.max,
+        name: "remove", summary: "remove words from a list",
+        arguments: [.required("LIST", "The list.", completion: .lists), .repeating("WORD", minimum: 1, "Words to remove.")],
         discussion: "A WORD matches either side of a card, ignoring case. Nothing is removed when one is not found.\n\nExample:\n  flash remove animals tiger \"polar bear\"")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
@@ -27,7 +28,7 @@ enum CardLookup {
             return card
         }
         let words = cards.flatMap { [$0.native, $0.learned] }.filter { !$0.isEmpty }
-        let hint = EditDistanceHint.suggestion(for: word, among: words)
+        let hint = Suggestion.suffix(for: word, among: words)
         throw CommandFailure("'\(Text.printable(word))' is not in '\(Text.printable(list.name))'\(hint)")
     }
 }

@@ -1,9 +1,10 @@
+import FlashArguments
 import FlashKit
 
 /// `flash rename`: gives a list a new name.
 enum RenameCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "rename", summary: "rename a list", usage: "OLD NEW", arguments: 2...2,
+        name: "rename", summary: "rename a list", arguments: [.required("OLD", "The list's name now.", completion: .lists), .required("NEW", "Its new name.")],
         discussion: "Example:\n  flash rename animals \"animals 1\"")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

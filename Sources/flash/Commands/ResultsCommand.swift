@@ -1,15 +1,16 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash results`: how the last session went, totals, and charts over recent sessions.
 enum ResultsCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "results", summary: "scores and time over your sessions of a list", usage: "NAME [--ascii] [--json]",
+        name: "results", summary: "scores and time over your sessions of a list",
         options: [
-            .flag("json", "Print the last session, totals and recent sessions as JSON."),
+            .flag("json", short: "j", "Print the last session, totals and recent sessions as JSON."),
             .flag("ascii", "Draw the charts with ASCII characters only."),
         ],
-        arguments: 1...1,
+        arguments: [.required("LIST", "The list whose sessions to show.", completion: .lists)],
         discussion: "Example:\n  flash results animals")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

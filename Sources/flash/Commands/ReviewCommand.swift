@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,12 +6,11 @@ import Foundation
 enum ReviewCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "review", summary: "review the cards due today (spaced repetition)",
-        usage: "[NAME...] [--limit N] [--new N] [session options]",
         options: SessionOptions.options + [
             .option("limit", "N", "Ask at most N cards."),
             .option("new", "N", "New cards a day (default schedule.new_per_day, 20)."),
         ],
-        arguments: 0...Int.max,
+        arguments: [.repeating("LIST", "Review only these lists (default: all).", completion: .lists)],
         discussion: SessionOptions.discussion + """
 
             Cards come from every list, or from the lists named, most overdue first, then up

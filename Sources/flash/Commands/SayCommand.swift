@@ -1,16 +1,17 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash say`: speaks a word with espeak-ng, or writes it to a WAV file.
 enum SayCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "say", summary: "pronounce a word (needs espeak-ng)", usage: "WORD [--lang CODE] [--out FILE.wav]",
+        name: "say", summary: "pronounce a word (needs espeak-ng)",
         options: [
             .option("lang", "CODE", "The word's language (default: your native language)."),
             .option("out", "FILE", "Write a WAV file instead of playing it."),
             .flag("ipa", "Print the pronunciation in IPA too."),
         ],
-        arguments: 1...Int.max,
+        arguments: [.repeating("WORD", minimum: 1, "The word or phrase to say.")],
         discussion: "Examples:\n  flash say casa --lang es\n  flash say \"buenos días\" --lang es --out saludo.wav")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

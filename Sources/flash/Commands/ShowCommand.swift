@@ -1,15 +1,16 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
 /// `flash show`: every card of a list.
 enum ShowCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "show", summary: "show the cards of a list", usage: "NAME",
+        name: "show", summary: "show the cards of a list",
         options: [
-            .flag("json", "Print everything stored about each card as JSON."),
+            .flag("json", short: "j", "Print everything stored about each card as JSON."),
             .flag("images", "Draw each card's image in the terminal (needs chafa)."),
         ],
-        arguments: 1...1,
+        arguments: [.required("LIST", "The list to show.", completion: .lists)],
         discussion: "Examples:\n  flash show animals\n  flash show animals --json\n  flash show animals --images")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

@@ -1,10 +1,11 @@
+import FlashArguments
 import FlashKit
 
 /// `flash stage LIST STAGE`: makes a list a story-mode kit of a stage (or `none`: no stage).
 enum StageCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "stage", summary: "make a list a story-mode kit of a stage", usage: "LIST STAGE|none",
-        arguments: 2...2,
+        name: "stage", summary: "make a list a story-mode kit of a stage",
+        arguments: [.required("LIST", "The list.", completion: .lists), .required("STAGE", "A stage name, or none.")],
         discussion: """
             A kit's name has 1 to 30 characters and is unique within its stage (ignoring case).
             Adding a kit to a stage whose exam is passed locks nothing again. Basic kits stay in

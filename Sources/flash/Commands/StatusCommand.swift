@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 enum StatusCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "status", summary: "what is due, your streak and today's goal",
-        options: [.flag("json", "Print the status as JSON.")],
+        options: [.flag("json", short: "j", "Print the status as JSON.")],
         discussion: "Example:\n  flash status")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {

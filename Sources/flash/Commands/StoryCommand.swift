@@ -1,16 +1,16 @@
+import FlashArguments
 import FlashKit
 
 /// `flash story`: indi's story mode over flash's lists: stages of kits, kit tests and exams.
 enum StoryCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "story", summary: "story mode: stages of kits, tests and exams from newborn to university",
-        usage: "[test KIT | exam STAGE | choose STAGE...] [--seed N] [--strict] [--json]",
         options: [
             .option("seed", "N", "Make the order and the options repeatable."),
             .flag("strict", "In an exam, count an almost-right answer (an accent, a typo) as wrong."),
-            .flag("json", "Print the stage tree as JSON."),
+            .flag("json", short: "j", "Print the stage tree as JSON."),
         ],
-        arguments: 0...4,
+        arguments: [.optional("ACTION", "test KIT, exam STAGE or choose STAGE...", completion: .choices(["test", "exam", "choose"])), .repeating("NAME", maximum: 3, "The kit or stages the action takes.")],
         discussion: """
             Stages: newborn, preschool, early-school, high-school, life-activities, then one or more
             of programming-university, construction-university, side-jobs. A kit is a list in a

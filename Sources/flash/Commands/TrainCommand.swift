@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -6,9 +7,8 @@ import Foundation
 enum TrainCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "train", summary: "practise cards of several lists until every one is right (not scored)",
-        usage: "LIST... [--count N] [--answer A] [--direction D] [--seed N]",
         options: SessionOptions.options.filter { $0.name != "retry" },
-        arguments: 1...100,
+        arguments: [.repeating("LIST", minimum: 1, "The lists to practise.", completion: .lists)],
         discussion: SessionOptions.discussion + """
 
             Every missed card comes back at the end until it is answered right; the progress line

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -5,14 +6,13 @@ import Foundation
 enum WordCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "word", summary: "a word explained: definitions, examples, pronunciation, frequency",
-        usage: "[WORD] [--level LEVEL] [--fav] [--seed N] [--json]",
         options: [
             GameOptions.level,
             .flag("fav", "Add the word to your favourites (`flash favs`)."),
             GameOptions.seed,
-            .flag("json", "Print the entry as JSON."),
+            .flag("json", short: "j", "Print the entry as JSON."),
         ],
-        arguments: 0...Int.max,
+        arguments: [.repeating("WORD", "The word (default: a random one).")],
         discussion: """
             Without WORD, a random word of the level. Definitions come from the providers in
             `definitions = wordnet, fixtures` (add dictionaryapi for the online Free Dictionary

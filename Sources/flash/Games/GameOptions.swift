@@ -1,10 +1,11 @@
+import FlashArguments
 import FlashKit
 
 /// Options the games share: the seed and the word level.
 @MainActor
 enum GameOptions {
     static let seed = OptionSpec.option("seed", "N", "Make the game repeatable.")
-    static let level = OptionSpec.option("level", "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.")
+    static let level = OptionSpec.option("level", "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.", completion: .cases(of: WordLevel.self))
 
     /// `--seed N`, or a random seed.
     static func seed(_ arguments: ParsedArguments) throws -> UInt64 {

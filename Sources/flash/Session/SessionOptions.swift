@@ -1,12 +1,13 @@
+import FlashArguments
 import FlashKit
 
 /// The options `learn`, `review` and `train` share, with their defaults from the configuration.
 @MainActor
 enum SessionOptions {
     static let options: [OptionSpec] = [
-        .option("direction", "D", "learned (show the learned word, answer in yours), native, or mixed."),
-        .option("show", "S", "word, image or word+image: what a card shows."),
-        .option("answer", "A", "choice (pick an option), type (type it) or self (grade yourself 1-4)."),
+        .option("direction", "D", "learned (show the learned word, answer in yours), native, or mixed.", completion: .cases(of: Direction.self)),
+        .option("show", "S", "word, image or word+image: what a card shows.", completion: .cases(of: QuestionShow.self)),
+        .option("answer", "A", "choice (pick an option), type (type it) or self (grade yourself 1-4).", completion: .cases(of: AnswerMode.self)),
         .option("options", "N", "How many options `choice` offers, 2 to 8 (default 4)."),
         .option("count", "N", "Ask only N cards."),
         .flag("retry", "Ask missed cards again at the end until each is right."),

@@ -1,3 +1,4 @@
+import FlashArguments
 import FlashKit
 import Foundation
 
@@ -22,7 +23,7 @@ enum StoryMode {
     static func stage(_ text: String) throws -> Stage {
         if let stage = Stage(parsing: text) { return stage }
         let names = Stage.allCases.map(\.rawValue)
-        let hint = EditDistanceHint.suggestion(for: text.lowercased(), among: names)
+        let hint = Suggestion.suffix(for: text.lowercased(), among: names)
         throw UsageError("unknown stage '\(Text.printable(text))'\(hint): use one of \(names.joined(separator: ", "))")
     }
 

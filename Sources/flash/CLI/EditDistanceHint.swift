@@ -1,9 +1,0 @@
-import FlashKit
-
-/// The " (did you mean ...?)" suffix for a mistyped name.
-enum EditDistanceHint {
-    static func suggestion(for word: String, among names: [String], prefix: String = "") -> String {
-        guard let close = EditDistance.closest(to: word, in: names, limit: max(1, min(3, word.count / 2))) else { return "" }
-        return " (did you mean '\(prefix)\(close)'?)"
-    }
-}
