@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "FlashKitTests",
             dependencies: ["FlashKit", "FlashTestSupport"],
-            exclude: ["Support/fsrs_reference.py"]
+            exclude: ["Support/fsrs_reference.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashArguments", "FlashTestSupport"]),
     ]

@@ -5,6 +5,7 @@ let benchmarks: [String: () async throws -> Void] = [
     "scheduler": { SchedulerBenchmark.run() },
     "status": { try StatusBenchmark.run() },
     "providers": { try await ProvidersBenchmark.run() },
+    "offline": { try await OfflineBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -46,6 +46,14 @@ public struct Card: Sendable, Equatable {
     public var imageCandidates: [ImageCandidate]
     /// Wrong answers that come with the card (indi's incorrect answers).
     public var incorrectAnswers: [String]
+    /// The translations a dictionary offered, best first (`flash edit LIST WORD --pick N`).
+    public var translationCandidates: [TranslationCandidate] = []
+    /// The part of speech of the card's words, when a dictionary said.
+    public var partOfSpeech: PartOfSpeech?
+    /// The learned word's gender, for nouns whose dictionary gives one (el/la, der/die/das).
+    public var gender: Gender?
+    /// How sure the translation chain was; nil for the learner's own and older cards.
+    public var confidence: TranslationConfidence?
     public var right: Int
     public var wrong: Int
     public var created: Date

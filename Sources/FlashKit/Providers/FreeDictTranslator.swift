@@ -61,7 +61,7 @@ public struct FreeDictTranslator: TranslationProvider {
     /// because old databases file phrases under their first word with the phrase's IPA
     /// (fd-eng-spa: "house /haustʃɑːdʒ/ servicio" for "house charge").
     static func translation(of word: String, from definitions: [DICTReply.Definition]) -> Translation? {
-        let entries = definitions.map(Entry.init).filter { !$0.words.isEmpty }
+        let entries = definitions.map { FreeDictEntry(lines: $0.lines) }.filter { !$0.words.isEmpty }
         let wanted = Text.clean(word).lowercased()
         guard let lead = entries.first(where: { $0.headword.lowercased() == wanted }) ?? entries.first else { return nil }
         let related = entries.filter { $0.ipa == lead.ipa || $0.ipa == nil || lead.ipa == nil }
@@ -82,48 +82,6 @@ private extension FreeDictTranslator {
         case let .failure(code, message)?:
             throw ProviderError.dictionaryServer(provider: name, code: code, message: ProviderError.oneLine(message))
         case nil: throw ProviderError.malformedResponse(provider: name)
-        }
-    }
-
-    /// One 151 block: "house /haus/" (part-of-speech markers such as "<n>" allowed), then the
-    /// translations, one line or numbered senses, each a comma- or semicolon-separated list.
-    struct Entry: Equatable {
-        var headword: String
-        var ipa: String?
-        var words: [String]
-
-        init(_ definition: DICTReply.Definition) {
-            let lines = definition.lines.map(Self.withoutMarkers).filter { !$0.isEmpty }
-            (headword, ipa) = Self.headwordAndPronunciation(lines.first ?? "")
-            words = lines.dropFirst().filter(Self.isSense).flatMap(Self.words)
-        }
-
-        static func withoutMarkers(_ line: String) -> String {
-            line.replacingOccurrences(of: #"<[^<>]*>"#, with: " ", options: .regularExpression)
-                .trimmingCharacters(in: .whitespaces)
-        }
-
-        /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
-        /// (a headword may hold a slash itself: "and/or").
-        static func headwordAndPronunciation(_ line: String) -> (String, String?) {
-            guard let range = line.range(of: #"(^|\s)/[^/]+/$"#, options: .regularExpression) else {
-                return (Text.clean(line), nil)
-            }
-            let ipa = line[range].trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
-            return (Text.clean(String(line[..<range.lowerBound])), String(ipa))
-        }
-
-        /// Drops quoted examples and labelled notes ("see: ...", "Note: ...") that some databases add.
-        static func isSense(_ line: String) -> Bool {
-            guard !line.hasPrefix("\"") else { return false }
-            return line.range(of: #"^[A-Za-z]+:( |$)"#, options: .regularExpression) == nil
-        }
-
-        /// "2. descuento, rebaja, reducción" -> ["descuento", "rebaja", "reducción"].
-        static func words(_ line: String) -> [String] {
-            let sense = line.replacingOccurrences(of: #"^\d+\.\s*"#, with: "", options: .regularExpression)
-            return sense.split(whereSeparator: { $0 == "," || $0 == ";" })
-                .map { Text.clean(String($0)) }.filter { !$0.isEmpty }
         }
     }
 }

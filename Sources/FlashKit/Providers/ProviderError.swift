@@ -14,6 +14,10 @@ public enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
     case dictionaryServer(provider: String, code: Int, message: String)
     /// The provider has no dictionary or model for this pair of languages.
     case unsupportedLanguages(provider: String, source: String, target: String)
+    /// A helper program (lt-proc) failed or answered out of step.
+    case program(provider: String, program: String, message: String)
+    /// No installed language data covers the pair; `hint` names the Debian packages that would.
+    case noLanguageData(provider: String, source: String, target: String, hint: String)
 
     /// One line for the user, naming the provider.
     public var description: String {
@@ -31,6 +35,10 @@ public enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(provider): dictd answered \(code)" + Self.suffix(message)
         case let .unsupportedLanguages(provider, source, target):
             "\(provider): no dictionary for \(source) -> \(target)"
+        case let .program(provider, program, message):
+            "\(provider): \(program) failed" + Self.suffix(message)
+        case let .noLanguageData(provider, source, target, hint):
+            "\(provider): no installed dictionary covers \(source) -> \(target)" + (hint.isEmpty ? "" : " (\(hint))")
         }
     }
 

@@ -1,8 +1,19 @@
-/// A translation of one word: the best one, other candidates, and the pronunciation when known.
+/// A translation of one word: the best one, other accepted words, and the pronunciation when
+/// known; dictionaries also tell the candidates they chose from, the part of speech, a noun's
+/// gender and how sure they are.
 public struct Translation: Sendable, Equatable {
     public var text: String
     public var alternatives: [String]
     public var ipa: String?
+    /// Every candidate considered, best first (the chosen one included).
+    public var candidates: [TranslationCandidate] = []
+    public var partOfSpeech: PartOfSpeech?
+    public var gender: Gender?
+    public var confidence: TranslationConfidence?
+    /// Where it came from when that is more than the provider ("apertium+freedict").
+    public var origin: String?
+    /// The source word's dictionary form, when the provider found it ("dog" for "dogs").
+    public var lemma: String?
 
     public init(text: String, alternatives: [String] = [], ipa: String? = nil) {
         self.text = text

@@ -13,8 +13,8 @@ public struct CardRepository {
             try database.run("""
                 INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
                     ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
-                    right_count, wrong_count, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
         }
     }
@@ -62,7 +62,8 @@ public struct CardRepository {
         try database.run("""
             UPDATE cards SET native = ?, learned = ?, alternatives = ?, alternatives_side = ?, translation_source = ?, ipa = ?,
                 image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
-                incorrect_answers = ?, right_count = ?, wrong_count = ?
+                incorrect_answers = ?, right_count = ?, wrong_count = ?, translation_candidates = ?, part_of_speech = ?,
+                gender = ?, confidence = ?
             WHERE id = ?
             """, values: Array(Self.values(of: card).dropFirst(2)) + [.integer(card.id)])
     }
@@ -84,11 +85,13 @@ extension CardRepository {
             card.imageURL.sqlValue, card.imageFile.sqlValue, card.imageCredit.sqlValue, card.imageIndex.sqlValue,
             .text(JSONColumn.encode(card.imageCandidates)), .text(JSONColumn.encode(card.incorrectAnswers)),
             .integer(Int64(card.right)), .integer(Int64(card.wrong)),
+            .text(JSONColumn.encode(card.translationCandidates)), card.partOfSpeech?.rawValue.sqlValue ?? .null,
+            card.gender?.rawValue.sqlValue ?? .null, card.confidence?.rawValue.sqlValue ?? .null,
         ]
     }
 
     static func card(from row: Row) -> Card {
-        Card(
+        var card = Card(
             id: Int64(row.int("id")), listID: Int64(row.int("list_id")), position: row.int("position"),
             native: row.string("native"), learned: row.string("learned"),
             alternatives: JSONColumn.decode(row.string("alternatives")) ?? [],
@@ -99,6 +102,11 @@ extension CardRepository {
             imageCandidates: JSONColumn.decode(row.string("image_candidates")) ?? [],
             incorrectAnswers: JSONColumn.decode(row.string("incorrect_answers")) ?? [],
             right: row.int("right_count"), wrong: row.int("wrong_count"), created: row.date("created"))
+        card.translationCandidates = JSONColumn.decode(row.string("translation_candidates")) ?? []
+        card.partOfSpeech = row.optionalString("part_of_speech").flatMap(PartOfSpeech.init(rawValue:))
+        card.gender = row.optionalString("gender").flatMap(Gender.init(rawValue:))
+        card.confidence = row.optionalString("confidence").flatMap(TranslationConfidence.init(rawValue:))
+        return card
     }
 }
 

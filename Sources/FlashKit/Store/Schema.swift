@@ -1,7 +1,7 @@
 /// The numbered migrations that build flash's schema. Append new ones; never edit old ones.
 public enum Schema {
     /// Every migration, in order. Each concern keeps its own in `Schema+Concern.swift`.
-    public static var migrations: [Migration] { core + scheduling + story + games }
+    public static var migrations: [Migration] { core + scheduling + story + games + translations }
 
     static let core: [Migration] = [
         Migration(version: 1, name: "lists and cards", sql: """

@@ -11,8 +11,9 @@ public enum Deflate {
         var windowBits: Int32 { self == .raw ? -MAX_WBITS : MAX_WBITS + 16 }
     }
 
-    /// Inflates `input`, failing once the output would pass `limit` bytes.
-    public static func inflate(_ input: [UInt8], framing: Framing = .raw, limit: Int) throws -> [UInt8] {
+    /// Inflates `input`, failing once the output would pass `limit` bytes. With `flushedChunk`
+    /// the input may end at a flush point instead of the stream's end (a dictzip chunk).
+    public static func inflate(_ input: [UInt8], framing: Framing = .raw, limit: Int, flushedChunk: Bool = false) throws -> [UInt8] {
         var stream = z_stream()
         guard flash_inflateInit2(&stream, framing.windowBits) == Z_OK else {
             throw CompressionError.corrupt(format: "deflate", detail: "zlib could not start")
@@ -35,6 +36,8 @@ public enum Deflate {
                 output.append(contentsOf: chunk[0..<produced])
                 if result == Z_STREAM_END { return Z_STREAM_END }
                 if result != Z_OK { return result }
+                // A flushed chunk ends when zlib has used all input and no longer fills the buffer.
+                if flushedChunk, stream.avail_in == 0, stream.avail_out != 0 { return Z_STREAM_END }
                 if stream.avail_in == 0 && produced == 0 { return Z_BUF_ERROR }
             }
         }

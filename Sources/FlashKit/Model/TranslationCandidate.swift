@@ -1,0 +1,41 @@
+/// One translation a dictionary offered for a card's word, kept so the learner can pick another
+/// (`flash edit LIST WORD --pick N`), as Flashspeak kept image candidates.
+public struct TranslationCandidate: Codable, Sendable, Equatable {
+    public var text: String
+    public var partOfSpeech: PartOfSpeech?
+    public var gender: Gender?
+    /// The dictionaries that gave it ("apertium", "freedict").
+    public var sources: [String]
+
+    public init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
+        self.text = text
+        self.partOfSpeech = partOfSpeech
+        self.gender = gender
+        self.sources = sources
+    }
+}
+
+/// How sure the translation chain is of a card's translation.
+public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
+    /// Two independent dictionaries gave it (or one gave it and another translates it back).
+    case agreed
+    /// One dictionary gave it and nothing contradicts it.
+    case single
+    /// Dictionaries disagree: the chosen one is the best ranked, not a shared answer.
+    case disputed
+    /// The word's part of speech had to be guessed, so the sense may be the wrong one.
+    case guessed
+
+    /// True when the learner should check the card.
+    public var isLow: Bool { self == .disputed || self == .guessed }
+
+    /// Why the card is worth checking, for `flash new` and `flash show`.
+    public var explanation: String {
+        switch self {
+        case .agreed: return "dictionaries agree"
+        case .single: return "one dictionary"
+        case .disputed: return "dictionaries disagree"
+        case .guessed: return "part of speech guessed"
+        }
+    }
+}

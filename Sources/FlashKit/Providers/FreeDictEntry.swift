@@ -1,0 +1,158 @@
+/// One FreeDict definition block, as a dictd sends it and as the installed `.dict.dz` files hold
+/// it. The first line is the headword, its IPA between slashes and markers such as `<v>`; then
+/// senses, one line each or numbered ("1. calmarse, sosegarse"), words separated by commas or
+/// semicolons, each word with optional markers (`Wasser <neut>`) and the sense with labels
+/// (`[techn.]`). Quoted examples and lines such as "Note: ..." or "see: {...}" are not senses.
+struct FreeDictEntry: Equatable, Sendable {
+    struct Word: Equatable, Sendable {
+        var text: String
+        var gender: Gender?
+        var partOfSpeech: PartOfSpeech?
+    }
+
+    struct Sense: Equatable, Sendable {
+        var words: [Word]
+        /// Subject labels ("techn.", "sport") that mark a specialised sense.
+        var labels: [String]
+    }
+
+    var headword: String
+    var ipa: String?
+    var partOfSpeech: PartOfSpeech?
+    var senses: [Sense]
+
+    /// Every word of every sense, in order.
+    var words: [String] { senses.flatMap { $0.words.map(\.text) } }
+
+    init(lines: [String]) {
+        let lines = lines.map { Text.clean($0) }.filter { !$0.isEmpty }
+        let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
+        (headword, ipa) = Self.headwordAndPronunciation(head)
+        partOfSpeech = headMarkers.lazy.compactMap(Self.partOfSpeech).first
+        senses = lines.dropFirst().filter(Self.isSense).map(Self.sense).filter { !$0.words.isEmpty }
+    }
+}
+
+extension FreeDictEntry {
+    /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
+    /// (a headword may hold a slash itself: "and/or").
+    static func headwordAndPronunciation(_ line: String) -> (String, String?) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("/"), trimmed.count > 2 else { return (Text.clean(trimmed), nil) }
+        let body = trimmed.dropLast()
+        guard let open = body.lastIndex(of: "/"), open == body.startIndex || body[body.index(before: open)] == " " else {
+            return (Text.clean(trimmed), nil)
+        }
+        let ipa = String(body[body.index(after: open)...])
+        guard !ipa.isEmpty else { return (Text.clean(trimmed), nil) }
+        return (Text.clean(String(body[..<open])), ipa)
+    }
+
+    /// Drops quoted examples and labelled notes ("see: ...", "Note: ...", "Synonym: ...").
+    static func isSense(_ line: String) -> Bool {
+        guard let first = line.first, first != "\"", first != "{" else { return false }
+        guard let colon = line.firstIndex(of: ":") else { return true }
+        let label = line[..<colon]
+        let isLabel = !label.isEmpty && label.allSatisfy(\.isLetter) && label.unicodeScalars.allSatisfy(\.isASCII)
+        return !(isLabel && (line.index(after: colon) == line.endIndex || line[line.index(after: colon)] == " "))
+    }
+
+    /// "2. descuento, rebaja [econ.]" -> the words, with the sense's labels apart.
+    static func sense(_ line: String) -> Sense {
+        var text = Substring(line)
+        if let dot = text.firstIndex(of: "."), dot > text.startIndex, text[..<dot].allSatisfy(\.isNumber) {
+            text = text[text.index(after: dot)...]
+        }
+        var labels: [String] = []
+        var words: [Word] = []
+        for piece in topLevelPieces(String(text)) {
+            let (withoutLabels, found) = splittingBrackets(piece)
+            labels += found
+            let (plain, markers) = splittingMarkers(withoutLabels)
+            let word = Text.clean(plain)
+            guard !word.isEmpty else { continue }
+            words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
+                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
+        }
+        return Sense(words: words, labels: labels)
+    }
+
+    /// Splits at commas and semicolons outside `<...>`, `(...)`, `[...]` and `{...}`.
+    static func topLevelPieces(_ line: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line {
+            switch character {
+            case "<", "(", "[", "{": depth += 1
+            case ">", ")", "]", "}": depth = max(0, depth - 1)
+            case ",", ";":
+                guard depth == 0 else { break }
+                pieces.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        pieces.append(current)
+        return pieces
+    }
+
+    /// "Wasser <neut>" -> ("Wasser ", ["neut"]).
+    static func splittingMarkers(_ text: String) -> (String, [String]) {
+        splitting(text, open: "<", close: ">")
+    }
+
+    /// "Bock [techn.]" -> ("Bock ", ["techn."]).
+    static func splittingBrackets(_ text: String) -> (String, [String]) {
+        splitting(text, open: "[", close: "]")
+    }
+
+    static func splitting(_ text: String, open: Character, close: Character) -> (String, [String]) {
+        var plain = ""
+        var found: [String] = []
+        var inside: String?
+        for character in text {
+            if character == open, inside == nil {
+                inside = ""
+            } else if character == close, let marker = inside {
+                found.append(marker.trimmingCharacters(in: .whitespaces))
+                inside = nil
+                plain.append(" ")
+            } else if inside != nil {
+                inside?.append(character)
+            } else {
+                plain.append(character)
+            }
+        }
+        return (plain, found)
+    }
+
+    /// "masc" -> masculine; "masc, fem" names two, so no one gender.
+    static func gender(_ marker: String) -> Gender? {
+        let parts = marker.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let genders = parts.compactMap { part -> Gender? in
+            switch part {
+            case "masc", "m": return .masculine
+            case "fem", "f": return .feminine
+            case "neut", "nt": return .neuter
+            default: return nil
+            }
+        }
+        return genders.count == 1 ? genders[0] : nil
+    }
+
+    /// "v", "v, trans", "vt" -> verb; "adj" -> adjective; "n", "noun" or a gender -> noun.
+    static func partOfSpeech(_ marker: String) -> PartOfSpeech? {
+        let first = marker.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        switch first {
+        case "v", "vt", "vi", "vr", "verb": return .verb
+        case "adj", "adjective": return .adjective
+        case "adv", "adverb": return .adverb
+        case "n", "noun", "masc", "fem", "neut", "pl": return .noun
+        case "prep", "conj", "pron", "art", "interj", "num": return .other
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// What the sources said of one candidate translation of a word, and the score that ranks it.
+struct OfflineCandidate: Equatable {
+    var text: String
+    var partOfSpeech: PartOfSpeech?
+    var gender: Gender?
+    /// Its place among Apertium's candidates for the word's most likely reading (0 = the
+    /// dictionary's default), when Apertium gave it for that reading.
+    var apertiumRank: Int?
+    /// True when Apertium gave it only for a less likely reading.
+    var apertiumOtherReading = false
+    /// Where FreeDict first has it: entry, sense and word (0 = first).
+    var freeDictPlace: (entry: Int, sense: Int, word: Int)?
+    /// How many FreeDict entries of the word hold it.
+    var freeDictEntries = 0
+    /// True when FreeDict tagged it with another part of speech than the word's.
+    var freeDictOtherPart = false
+    /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
+    var specialised = false
+    /// True when the reverse dictionary translates it back to the word.
+    var translatesBack = false
+
+    static func == (left: OfflineCandidate, right: OfflineCandidate) -> Bool { left.text == right.text }
+
+    var fromApertium: Bool { apertiumRank != nil }
+    var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
+
+    /// Agreement between the two dictionaries weighs most, then a translation back, then the
+    /// dictionaries' own order; specialised senses and other parts of speech weigh least.
+    var score: Double {
+        var total = 0.0
+        if let rank = apertiumRank { total += rank == 0 ? 4 : 3 } else if apertiumOtherReading { total += 1 }
+        if let place = freeDictPlace, !freeDictOtherPart {
+            total += place.word == 0 ? (place.sense == 0 ? 2.5 : 1.5) : 1
+            if place.entry == 0 { total += 0.5 }
+            total += min(2, 0.5 * Double(freeDictEntries - 1))
+            if specialised { total -= 2 }
+        }
+        if fromApertium && fromFreeDict { total += 3 }
+        if translatesBack { total += 2 }
+        return total
+    }
+
+    /// The dictionaries behind it, for the card ("apertium", "freedict", "freedict back").
+    var sources: [String] {
+        var names: [String] = []
+        if fromApertium || apertiumOtherReading { names.append("apertium") }
+        if freeDictPlace != nil { names.append("freedict") }
+        if translatesBack { names.append("reverse") }
+        return names
+    }
+
+    /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
+    var isAgreed: Bool {
+        (fromApertium && fromFreeDict) || (translatesBack && (fromApertium || fromFreeDict))
+    }
+}

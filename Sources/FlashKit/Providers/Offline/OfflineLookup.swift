@@ -1,0 +1,161 @@
+/// One run of the offline chain over a list: every source is asked once for all the words.
+/// 1. Each word's readings (lemma and part of speech) from Apertium's analyser, or WordNet's
+///    morphology for English, ranked by how often each part of speech is used.
+/// 2. Candidates from Apertium's bilingual dictionary and FreeDict's entries for the lemma
+///    (a phrase is looked up whole), FreeDict's truncated phrase entries left out.
+/// 3. Each candidate scored (``OfflineCandidate``): agreement between sources and a reverse
+///    dictionary that translates it back weigh most.
+struct OfflineLookup {
+    let sources: OfflineSources
+    let source: Language
+    let target: Language
+    let pronounce: (@Sendable ([String], Language) -> [String?])?
+
+    /// The most candidates a card keeps.
+    static let candidateLimit = 9
+
+    func translate(_ words: [String]) throws -> [Translation?] {
+        let queries = words.map { OfflineQuery($0, language: source) }
+        let senses = try sources.wordNet.map { wordNet in
+            source == .english ? try wordNet.readings(of: queries.map(\.text)) : [:]
+        } ?? [:]
+        var readings = try analyse(queries, senses: senses)
+        let bilingual = try translateReadings(readings)
+        let targetSenses = try englishSenses(of: bilingual)
+        for index in queries.indices {
+            readings[index] = rank(readings[index], query: queries[index], senses: senses, bilingual: bilingual, targetSenses: targetSenses)
+        }
+        let entries = try freeDictEntries(queries, readings)
+        var candidates = queries.indices.map { index in
+            gather(queries[index], readings[index], bilingual: bilingual, entries: entries)
+        }
+        try checkBack(&candidates, queries: queries, readings: readings)
+        try fillGenders(&candidates)
+        return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
+    }
+}
+
+/// One way to read a pasted word: a lemma and part of speech, with the Apertium reading that
+/// asks the bilingual dictionary for it.
+struct OfflineReading: Equatable {
+    var lemma: String
+    var partOfSpeech: PartOfSpeech?
+    var apertium: ApertiumStream.Reading?
+    /// How often WordNet saw this part of speech (for English words, or their English translations).
+    var count = 0
+    /// Set on the first reading of a ranked list when the part of speech was a guess.
+    var guessed = false
+}
+
+private extension OfflineLookup {
+    /// Apertium's readings where it knows the word (or multiword); else WordNet's for English;
+    /// else the word itself.
+    func analyse(_ queries: [OfflineQuery], senses: [String: [WordNetSenses.Reading]]) throws -> [[OfflineReading]] {
+        let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
+        return queries.indices.map { index in
+            var found: [OfflineReading] = []
+            if index < units.count, units[index].count == 1 {
+                var seen: Set<String> = []
+                for reading in units[index][0].readings where seen.insert(reading.bilingualForm).inserted {
+                    found.append(OfflineReading(lemma: reading.lemma, partOfSpeech: reading.partOfSpeech, apertium: reading))
+                }
+            }
+            if found.isEmpty, let known = senses[queries[index].text.lowercased()] {
+                found = known.map { sense in
+                    OfflineReading(lemma: sense.lemma, partOfSpeech: sense.partOfSpeech, apertium: sources.apertium == nil ? nil : Self.guessedReading(sense))
+                }
+            }
+            return found.isEmpty ? [OfflineReading(lemma: queries[index].text, partOfSpeech: queries[index].hint)] : found
+        }
+    }
+
+    /// An Apertium reading for a lemma the analyser did not give (a WordNet multiword).
+    static func guessedReading(_ sense: WordNetSenses.Reading) -> ApertiumStream.Reading {
+        let tag: String
+        switch sense.partOfSpeech {
+        case .noun: tag = "n"
+        case .verb: tag = "vblex"
+        case .adjective: tag = "adj"
+        default: tag = "adv"
+        }
+        return ApertiumStream.Reading(lemma: sense.lemma, tags: [tag], head: sense.lemma, queue: "")
+    }
+
+    /// Every distinct Apertium reading's bilingual candidates, by its bilingual form.
+    func translateReadings(_ readings: [[OfflineReading]]) throws -> [String: [ApertiumStream.Reading]] {
+        guard let apertium = sources.apertium else { return [:] }
+        var unique: [String: ApertiumStream.Reading] = [:]
+        for reading in readings.joined() { if let form = reading.apertium { unique[form.bilingualForm] = form } }
+        let forms = Array(unique.values)
+        let candidates = try apertium.translate(forms)
+        return Dictionary(zip(forms.map(\.bilingualForm), candidates), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// WordNet's readings of English candidates, to rank a foreign word's parts of speech by
+    /// how common their English translations are.
+    func englishSenses(of bilingual: [String: [ApertiumStream.Reading]]) throws -> [String: [WordNetSenses.Reading]] {
+        guard target == .english, let wordNet = sources.wordNet else { return [:] }
+        return try wordNet.readings(of: Array(Set(bilingual.values.joined().map(\.lemma))))
+    }
+
+    /// Orders a word's readings, most likely part of speech first: the learner's own marker
+    /// ("to climb"), then WordNet's counts, then the reading that is the word itself, then
+    /// noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
+    func rank(_ readings: [OfflineReading], query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
+              bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]]) -> [OfflineReading] {
+        var counted = readings.map { reading -> OfflineReading in
+            var reading = reading
+            reading.count = count(reading, query: query, senses: senses, bilingual: bilingual, targetSenses: targetSenses)
+            return reading
+        }
+        let wordForm = query.text.lowercased()
+        counted = counted.enumerated().sorted { left, right in
+            let a = left.element, b = right.element
+            let hintA = a.partOfSpeech == query.hint && query.hint != nil, hintB = b.partOfSpeech == query.hint && query.hint != nil
+            if hintA != hintB { return hintA }
+            if a.count != b.count { return a.count > b.count }
+            let selfA = a.lemma.lowercased() == wordForm, selfB = b.lemma.lowercased() == wordForm
+            if selfA != selfB { return selfA }
+            let orderA = Self.partOrder(a.partOfSpeech), orderB = Self.partOrder(b.partOfSpeech)
+            return orderA != orderB ? orderA < orderB : left.offset < right.offset
+        }.map(\.element)
+        let parts = Set(counted.compactMap(\.partOfSpeech))
+        if parts.count > 1, query.hint == nil, let first = counted.first {
+            let rival = counted.first { $0.partOfSpeech != first.partOfSpeech }
+            counted[0].guessed = first.count == 0 || first.count == rival?.count
+        }
+        return counted
+    }
+
+    func count(_ reading: OfflineReading, query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
+               bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]]) -> Int {
+        if source == .english {
+            let known = senses[query.text.lowercased()] ?? []
+            return known.first { $0.lemma.lowercased() == reading.lemma.lowercased() && $0.partOfSpeech == reading.partOfSpeech }?.count ?? 0
+        }
+        guard let form = reading.apertium?.bilingualForm else { return 0 }
+        return (bilingual[form] ?? []).map { candidate in
+            (targetSenses[candidate.lemma.lowercased()] ?? []).first { $0.partOfSpeech == reading.partOfSpeech }?.count ?? 0
+        }.max() ?? 0
+    }
+
+    static func partOrder(_ part: PartOfSpeech?) -> Int {
+        [PartOfSpeech.noun, .verb, .adjective, .adverb, .other].firstIndex { $0 == part } ?? 5
+    }
+
+    /// FreeDict's entries for each word and its lemmas, truncated phrase entries left out.
+    func freeDictEntries(_ queries: [OfflineQuery], _ readings: [[OfflineReading]]) throws -> [String: [FreeDictEntry]] {
+        guard let freeDict = sources.freeDict else { return [:] }
+        var headwords = Set(queries.map { $0.text.lowercased() })
+        for reading in readings.joined() { headwords.insert(reading.lemma.lowercased()) }
+        let found = try freeDict.entries(for: headwords)
+        let keys = Array(found.keys)
+        let spoken = pronounce?(keys, source) ?? []
+        var filtered: [String: [FreeDictEntry]] = [:]
+        for (index, key) in keys.enumerated() {
+            let own = index < spoken.count ? spoken[index] : nil
+            filtered[key] = TruncatedEntryFilter.keep(found[key] ?? [], ownIPA: own)
+        }
+        return filtered
+    }
+}

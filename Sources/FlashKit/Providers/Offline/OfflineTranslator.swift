@@ -1,0 +1,82 @@
+import Foundation
+
+/// Translation with no key and no network, from the language data Debian installs: Apertium's
+/// dictionaries (lemmas, parts of speech, bilingual candidates with gender), FreeDict's files
+/// (read directly, no dictd) and, for English, WordNet's sense counts to tell which part of
+/// speech a word most often is. Candidates that two sources agree on, or that a reverse
+/// dictionary translates back, win; the others stay on the card as candidates.
+public struct OfflineTranslator: TranslationProvider {
+    /// Where the language data lives; the defaults are where Debian's packages put it.
+    public struct Paths: Sendable, Equatable {
+        public var apertium = ApertiumDictionary.defaultDirectory
+        public var freeDict = FreeDictFiles.defaultDirectory
+        public var wordNet = WordNetSenses.defaultDirectory
+
+        public init() {}
+    }
+
+    /// "offline", as in configuration.
+    public let name = "offline"
+    let paths: Paths
+    let environment: [String: String]
+    /// The IPA of source-language headwords (espeak-ng), to tell FreeDict's truncated phrase
+    /// entries from the word's own; nil when espeak-ng is not installed.
+    let pronounce: (@Sendable ([String], Language) -> [String?])?
+
+    public init(paths: Paths = Paths(), environment: [String: String], pronounce: (@Sendable ([String], Language) -> [String?])? = nil) {
+        self.paths = paths
+        self.environment = environment
+        self.pronounce = pronounce
+    }
+
+    /// The sources installed for a pair, in one line: "apertium-eng-spa, freedict eng-spa and
+    /// spa-eng, wordnet", or why there are none.
+    public func describe(from source: Language, to target: Language) -> String {
+        guard let sources = try? OfflineSources(from: source, to: target, paths: paths, environment: environment), sources.canTranslate else {
+            return ProviderError.noLanguageData(provider: name, source: source.code, target: target.code,
+                                                hint: LanguageDataPackages.hint(from: source, to: target)).description
+        }
+        return sources.summary
+    }
+
+    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+        let sources = try OfflineSources(from: source, to: target, paths: paths, environment: environment)
+        guard sources.canTranslate else {
+            throw ProviderError.noLanguageData(provider: name, source: source.code, target: target.code,
+                                               hint: LanguageDataPackages.hint(from: source, to: target))
+        }
+        guard !words.isEmpty else { return [] }
+        let lookup = OfflineLookup(sources: sources, source: source, target: target, pronounce: pronounce)
+        return try lookup.translate(words)
+    }
+}
+
+/// The dictionaries installed for one pair of languages, opened once per list.
+struct OfflineSources {
+    var apertium: ApertiumDictionary?
+    /// The reverse pair, for the gender of candidates the forward dictionary leaves open (perro<GD>).
+    var reverseApertium: ApertiumDictionary?
+    var freeDict: FreeDictFiles?
+    /// The reverse FreeDict dictionary, an independent check that a candidate means the word.
+    var reverseFreeDict: FreeDictFiles?
+    var wordNet: WordNetSenses?
+
+    init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
+        apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
+        reverseApertium = ApertiumDictionary.find(from: target, to: source, in: paths.apertium, environment: environment)
+        freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
+        reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
+        if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
+    }
+
+    var canTranslate: Bool { apertium != nil || freeDict != nil }
+
+    var summary: String {
+        var parts: [String] = []
+        if let apertium { parts.append("\(apertium.package) (\(apertium.direction))") }
+        if let freeDict { parts.append("freedict \(freeDict.pair)") }
+        if let reverseFreeDict { parts.append("freedict \(reverseFreeDict.pair) (back)") }
+        if wordNet != nil { parts.append("wordnet") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A labelled set of words with every translation a teacher accepts (`Tests/FlashKitTests/Labelled/*.tsv`:
+/// `WORD<TAB>ACCEPTED|ACCEPTED<TAB>POS`, `#` comments), and how a translator's answers score on it.
+public struct LabelledSet: Sendable {
+    public struct Item: Sendable {
+        public let word: String
+        public let accepted: [String]
+        public let partOfSpeech: String
+    }
+
+    /// What a run of a translator scored.
+    public struct Score: Sendable, CustomStringConvertible {
+        public let name: String
+        public let total: Int
+        public let right: Int
+        public let untranslated: Int
+        /// "word: got X, want A|B" for every miss.
+        public let misses: [String]
+
+        public var accuracy: Double { total == 0 ? 0 : Double(right) / Double(total) }
+        public var untranslatedShare: Double { total == 0 ? 0 : Double(untranslated) / Double(total) }
+
+        public var description: String {
+            String(format: "%@: %d/%d right (%.1f%%), %d untranslated (%.1f%%)", name, right, total, accuracy * 100,
+                   untranslated, untranslatedShare * 100)
+        }
+    }
+
+    public let name: String
+    public let items: [Item]
+
+    /// Reads a set; a malformed line throws, naming it.
+    public init(path: String) throws {
+        name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var items: [Item] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(path):\(number + 1): want WORD<TAB>ACCEPTED<TAB>POS"])
+            }
+            items.append(Item(word: fields[0], accepted: fields[1].split(separator: "|").map(String.init), partOfSpeech: fields[2]))
+        }
+        self.items = items
+    }
+
+    /// The words, in order.
+    public var words: [String] { items.map(\.word) }
+
+    /// Scores `answers` (one per word, nil where untranslated): right when the main translation
+    /// is an accepted one, ignoring case and an English "to ".
+    public func score(_ answers: [String?]) -> Score {
+        var right = 0, untranslated = 0
+        var misses: [String] = []
+        for (item, answer) in zip(items, answers) {
+            guard let answer, !answer.isEmpty else {
+                untranslated += 1
+                misses.append("\(item.word): untranslated, want \(item.accepted.joined(separator: "|"))")
+                continue
+            }
+            let accepted = Set(item.accepted.map(Self.normalised))
+            if accepted.contains(Self.normalised(answer)) { right += 1 } else {
+                misses.append("\(item.word): got \(answer), want \(item.accepted.joined(separator: "|"))")
+            }
+        }
+        return Score(name: name, total: items.count, right: right, untranslated: untranslated, misses: misses)
+    }
+
+    static func normalised(_ text: String) -> String {
+        let lowered = text.precomposedStringWithCanonicalMapping.lowercased().trimmingCharacters(in: .whitespaces)
+        return lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered
+    }
+}
