@@ -129,6 +129,18 @@ extension FreeDictEntry {
         return (plain, found)
     }
 
+    /// Labels of trades and sciences, whose senses a learner rarely means ("[techn.]"); everyday
+    /// subjects such as "[zool.]" or "[cook.]" are not among them.
+    static let specialistLabels: Set<String> = [
+        "techn.", "constr.", "mach.", "electr.", "comp.", "math.", "econ.", "fin.", "med.", "chem.", "phys.", "min.", "geol.",
+        "naut.", "aviat.", "mil.", "jur.", "adm.", "textil.", "print.", "telco.", "mining", "envir.", "biochem.", "pharm.",
+        "statist.", "ling.", "philos.", "relig.", "pol.", "soc.", "agr.", "archit.", "auto.", "photo.", "electronics",
+    ]
+
+    static func isSpecialistLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { specialistLabels.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
+    }
+
     /// "masc" -> masculine; "masc, fem" names two, so no one gender.
     static func gender(_ marker: String) -> Gender? {
         let parts = marker.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -74,6 +74,7 @@ public enum EmojiError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The overrides file is unreadable, or a line of it is not `lang<TAB>word<TAB>emoji-or-dash`.
     case malformedOverrides(path: String, line: Int)
 
+    /// One line for the user, starting with the provider's name.
     public var description: String {
         switch self {
         case .unreadableFont(let path):

@@ -9,6 +9,7 @@ import Foundation
 /// is a confident match. Other parts of speech get nothing, and a word whose part of speech is
 /// unknown gets exact names only. The override table can force or forbid a picture per word.
 public struct EmojiImages: ImageProvider {
+    /// "emoji", as configuration and summaries name this provider.
     public let name = "emoji"
     /// The override table inside flash's resources folder (``FlashPaths/resources``).
     public static let overridesFile = "Config/emoji-overrides.tsv"
@@ -32,9 +33,10 @@ public struct EmojiImages: ImageProvider {
 
     /// Exact emoji names only, as for a word whose part of speech is unknown.
     public func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] {
-        try candidates(for: ImageQuery(word: word, language: language), limit: limit)
+        try await images(for: ImageQuery(word: word, language: language), limit: limit)
     }
 
+    /// Up to `limit` emoji for a noun (or a word of unknown part of speech), best first.
     public func images(for query: ImageQuery, limit: Int) async throws -> [ImageCandidate] {
         try candidates(for: query, limit: limit)
     }
@@ -215,6 +217,8 @@ private extension EmojiImages {
 private extension EmojiImages.Index {
     mutating func add(_ entry: EmojiAnnotations.Entry) {
         let position = entries.count
+        // Swift compares and hashes strings by canonical equivalence, so CLDR's names need no
+        // NFC pass to meet the cleaned query words.
         let name = entry.name.lowercased(), parts = Self.words(of: name)
         entries.append(entry)
         nameWords.append(parts)

@@ -13,9 +13,8 @@ public struct ApertiumDictionary: Sendable {
     /// The pair's folder name ("apertium-eng-spa") and direction ("eng-spa").
     public let package: String
     public let direction: String
-    let analyser: String
+    let analyser: ApertiumAnalyser
     let bilingual: String
-    let ltProc: ExternalCommand
 
     /// The pair from `source` to `target` installed under `directory`, with `lt-proc` from the
     /// environment's PATH; nil when either is missing.
@@ -28,7 +27,8 @@ public struct ApertiumDictionary: Sendable {
                 let base = "\(directory)/\(folder)/\(from)-\(to)"
                 let analyser = base + ".automorf.bin", bilingual = base + ".autobil.bin"
                 if FileManager.default.fileExists(atPath: analyser), FileManager.default.fileExists(atPath: bilingual) {
-                    return ApertiumDictionary(package: folder, direction: "\(from)-\(to)", analyser: analyser, bilingual: bilingual, ltProc: ltProc)
+                    return ApertiumDictionary(package: folder, direction: "\(from)-\(to)",
+                                              analyser: ApertiumAnalyser(path: analyser, ltProc: ltProc), bilingual: bilingual)
                 }
             }
         }
@@ -43,23 +43,51 @@ public struct ApertiumDictionary: Sendable {
     /// The lexical units of each text, in order: one unit for a word or a multiword the
     /// dictionary knows ("washing machine"), several for a phrase it does not.
     func analyse(_ texts: [String]) throws -> [[ApertiumStream.Unit]] {
-        try run(analyser, options: ["-w"], chunks: texts.map(ApertiumStream.escaped)).map(ApertiumStream.units)
+        try analyser.analyse(texts)
     }
 
     /// The bilingual candidates of each reading, in the dictionary's order (empty when it has none).
     func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
         let chunks = readings.map { "^" + $0.bilingualForm + "$" }
-        return try run(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
+        return try analyser.ltProc.stream(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
     }
 }
 
-private extension ApertiumDictionary {
+/// One language's morphological analyser from any installed Apertium pair (`eng-spa.automorf.bin`
+/// analyses English): the lemmas and parts of speech a word can have.
+struct ApertiumAnalyser: Sendable {
+    let path: String
+    let ltProc: ExternalCommand
+
+    /// The analyser for `language` in any pair under `directory`, or nil.
+    static func find(for language: Language, in directory: String, environment: [String: String]) -> ApertiumAnalyser? {
+        guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
+              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let codes = ApertiumDictionary.codes(language)
+        for folder in folders.sorted() where folder.hasPrefix("apertium-") {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []
+            if let file = files.sorted().first(where: { name in
+                name.hasSuffix(".automorf.bin") && codes.contains { name.hasPrefix("\($0)-") }
+            }) {
+                return ApertiumAnalyser(path: "\(directory)/\(folder)/\(file)", ltProc: ltProc)
+            }
+        }
+        return nil
+    }
+
+    /// The lexical units of each text, in order.
+    func analyse(_ texts: [String]) throws -> [[ApertiumStream.Unit]] {
+        try ltProc.stream(path, options: ["-w"], chunks: texts.map(ApertiumStream.escaped)).map(ApertiumStream.units)
+    }
+}
+
+extension ExternalCommand {
     /// Feeds the chunks to one lt-proc separated by NUL (`-z` flushes after each) and returns
     /// its output split the same way, one piece per chunk.
-    func run(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
+    func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
         guard !chunks.isEmpty else { return [] }
         let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined()
-        let output = try ltProc.run(options + ["-z", transducer], input: Array(input.utf8))
+        let output = try run(options + ["-z", transducer], input: Array(input.utf8))
         guard output.status == 0 else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
         }

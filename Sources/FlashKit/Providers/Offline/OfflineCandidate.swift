@@ -18,6 +18,8 @@ struct OfflineCandidate: Equatable {
     var specialised = false
     /// True when the reverse dictionary translates it back to the word.
     var translatesBack = false
+    /// How many entries the reverse dictionary has for it: common words have many senses.
+    var reverseEntries = 0
 
     static func == (left: OfflineCandidate, right: OfflineCandidate) -> Bool { left.text == right.text }
 
@@ -28,7 +30,7 @@ struct OfflineCandidate: Equatable {
     /// dictionaries' own order; specialised senses and other parts of speech weigh least.
     var score: Double {
         var total = 0.0
-        if let rank = apertiumRank { total += rank == 0 ? 4 : 3 } else if apertiumOtherReading { total += 1 }
+        if let rank = apertiumRank { total += rank == 0 ? 5 : 3.5 } else if apertiumOtherReading { total += 1 }
         if let place = freeDictPlace, !freeDictOtherPart {
             total += place.word == 0 ? (place.sense == 0 ? 2.5 : 1.5) : 1
             if place.entry == 0 { total += 0.5 }
@@ -36,7 +38,8 @@ struct OfflineCandidate: Equatable {
             if specialised { total -= 2 }
         }
         if fromApertium && fromFreeDict { total += 3 }
-        if translatesBack { total += 2 }
+        if translatesBack { total += 1.5 }
+        total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         return total
     }
 

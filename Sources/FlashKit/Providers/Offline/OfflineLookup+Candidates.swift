@@ -1,3 +1,5 @@
+import Foundation
+
 extension OfflineLookup {
     /// Every candidate the sources give for one word, merged by text (ignoring case).
     func gather(_ query: OfflineQuery, _ readings: [OfflineReading], bilingual: [String: [ApertiumStream.Reading]],
@@ -35,8 +37,8 @@ extension OfflineLookup {
                     if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)
                         candidate.freeDictOtherPart = otherPart
-                        candidate.specialised = !sense.labels.isEmpty
-                    } else if sense.labels.isEmpty {
+                        candidate.specialised = sense.labels.contains(where: FreeDictEntry.isSpecialistLabel)
+                    } else if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) {
                         candidate.specialised = false
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
@@ -54,8 +56,9 @@ extension OfflineLookup {
             var words = Set([queries[index].text.lowercased()])
             for reading in readings[index] { words.insert(reading.lemma.lowercased()) }
             for position in candidates[index].indices {
-                let back = (entries[candidates[index][position].text.lowercased()] ?? []).flatMap(\.words)
-                candidates[index][position].translatesBack = back.contains { words.contains(Self.bare($0).lowercased()) }
+                let reverseEntries = entries[candidates[index][position].text.lowercased()] ?? []
+                candidates[index][position].translatesBack = reverseEntries.flatMap(\.words).contains { words.contains(Self.bare($0).lowercased()) }
+                candidates[index][position].reverseEntries = reverseEntries.count
             }
         }
     }
@@ -65,22 +68,29 @@ extension OfflineLookup {
         word.lowercased().hasPrefix("to ") ? String(word.dropFirst(3)) : word
     }
 
-    /// The gender of noun candidates the forward dictionary left open (perro<GD>), from the
-    /// target language's own analyser.
-    func fillGenders(_ candidates: inout [[OfflineCandidate]]) throws {
-        guard let analyser = sources.reverseApertium else { return }
-        let open = Array(Set(candidates.joined().filter { $0.partOfSpeech == .noun && $0.gender == nil }.map(\.text)))
-        guard !open.isEmpty else { return }
-        let units = try analyser.analyse(open)
-        var genders: [String: Gender] = [:]
-        for (text, found) in zip(open, units) where found.count == 1 {
-            let nouns = found[0].readings.filter { $0.partOfSpeech == .noun && $0.lemma == text }
-            let kinds = Set(nouns.compactMap(\.gender))
-            if kinds.count == 1 { genders[text] = kinds.first }
+    /// What the target language's analyser says of each candidate: the parts of speech it
+    /// has as a lemma of its own ("besar" verb, "beso" noun) and a noun's gender. A FreeDict word
+    /// that cannot be the word's part of speech counts as another sense.
+    func analyseTargets(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
+        guard let analyser = sources.targetAnalyser else { return }
+        let texts = Array(Set(candidates.joined().map(\.text)))
+        guard !texts.isEmpty else { return }
+        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:]
+        for (text, units) in zip(texts, try analyser.analyse(texts)) where units.count == 1 {
+            let own = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() }
+            parts[text] = Set(own.compactMap(\.partOfSpeech))
+            genders[text] = Set(own.filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
         }
         for index in candidates.indices {
-            for position in candidates[index].indices where candidates[index][position].gender == nil {
-                candidates[index][position].gender = candidates[index][position].partOfSpeech == .noun ? genders[candidates[index][position].text] : nil
+            let wordPart = readings[index].first?.partOfSpeech
+            for position in candidates[index].indices {
+                var candidate = candidates[index][position]
+                let known = parts[candidate.text] ?? []
+                if let wordPart, !known.isEmpty, !known.contains(wordPart), !candidate.fromApertium { candidate.freeDictOtherPart = true }
+                if candidate.gender == nil, candidate.partOfSpeech == .noun, let only = genders[candidate.text], only.count == 1 {
+                    candidate.gender = only.first
+                }
+                candidates[index][position] = candidate
             }
         }
     }
@@ -89,6 +99,10 @@ extension OfflineLookup {
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
         let ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        if ProcessInfo.processInfo.environment["FLASH_EXPLAIN"] == query.original {
+            print("readings: \(readings.map { "\($0.lemma)/\($0.partOfSpeech.map(\.rawValue) ?? "?") \($0.count)\($0.guessed ? " guessed" : "")" })")
+            for c in ranked { print("  \(c.text) \(c.score) pos=\(c.partOfSpeech.map(\.rawValue) ?? "?") ap=\(String(describing: c.apertiumRank)) other=\(c.apertiumOtherReading) fd=\(String(describing: c.freeDictPlace)) n=\(c.freeDictEntries) fdOther=\(c.freeDictOtherPart) spec=\(c.specialised) back=\(c.translatesBack)") }
+        }
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
@@ -128,7 +142,7 @@ struct CandidateList {
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
         let clean = Text.clean(text)
         guard !clean.isEmpty, clean.count <= WordListParser.maximumItemLength else { return }
-        let key = clean.lowercased()
+        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         if positions[key] == nil {
             positions[key] = items.count
             items.append(OfflineCandidate(text: clean, partOfSpeech: partOfSpeech, gender: gender))

@@ -22,15 +22,18 @@ struct OfflineLookup {
         var readings = try analyse(queries, senses: senses)
         let bilingual = try translateReadings(readings)
         let targetSenses = try englishSenses(of: bilingual)
+        // A list that marks its verbs ("to run") means its bare words as nouns and adjectives.
+        let marksVerbs = queries.contains { $0.hint == .verb }
         for index in queries.indices {
-            readings[index] = rank(readings[index], query: queries[index], senses: senses, bilingual: bilingual, targetSenses: targetSenses)
+            readings[index] = rank(readings[index], query: queries[index], senses: senses, bilingual: bilingual,
+                                   targetSenses: targetSenses, marksVerbs: marksVerbs)
         }
         let entries = try freeDictEntries(queries, readings)
         var candidates = queries.indices.map { index in
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries)
         }
+        try analyseTargets(&candidates, readings: readings)
         try checkBack(&candidates, queries: queries, readings: readings)
-        try fillGenders(&candidates)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }
@@ -41,8 +44,9 @@ struct OfflineReading: Equatable {
     var lemma: String
     var partOfSpeech: PartOfSpeech?
     var apertium: ApertiumStream.Reading?
-    /// How often WordNet saw this part of speech (for English words, or their English translations).
-    var count = 0
+    /// How often WordNet saw this part of speech (for English words, or their English
+    /// translations), weighed by what learners paste (see ``OfflineLookup/prior(_:among:word:)``).
+    var count = 0.0
     /// Set on the first reading of a ranked list when the part of speech was a guess.
     var guessed = false
 }
@@ -54,16 +58,18 @@ private extension OfflineLookup {
         let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
         return queries.indices.map { index in
             var found: [OfflineReading] = []
+            var seen: Set<String> = []
             if index < units.count, units[index].count == 1 {
-                var seen: Set<String> = []
-                for reading in units[index][0].readings where seen.insert(reading.bilingualForm).inserted {
+                for reading in units[index][0].readings where seen.insert("\(reading.lemma.lowercased()) \(reading.partOfSpeech?.rawValue ?? "")").inserted {
                     found.append(OfflineReading(lemma: reading.lemma, partOfSpeech: reading.partOfSpeech, apertium: reading))
                 }
             }
-            if found.isEmpty, let known = senses[queries[index].text.lowercased()] {
-                found = known.map { sense in
-                    OfflineReading(lemma: sense.lemma, partOfSpeech: sense.partOfSpeech, apertium: sources.apertium == nil ? nil : Self.guessedReading(sense))
-                }
+            // WordNet's readings Apertium lacks ("closed" the adjective, a multiword it does not know).
+            for sense in senses[queries[index].text.lowercased()] ?? []
+            where (found.isEmpty || sense.lemma.lowercased() == queries[index].text.lowercased())
+                && seen.insert("\(sense.lemma.lowercased()) \(sense.partOfSpeech.rawValue)").inserted {
+                found.append(OfflineReading(lemma: sense.lemma, partOfSpeech: sense.partOfSpeech,
+                                            apertium: sources.apertium == nil ? nil : Self.guessedReading(sense)))
             }
             return found.isEmpty ? [OfflineReading(lemma: queries[index].text, partOfSpeech: queries[index].hint)] : found
         }
@@ -102,10 +108,11 @@ private extension OfflineLookup {
     /// ("to climb"), then WordNet's counts, then the reading that is the word itself, then
     /// noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
     func rank(_ readings: [OfflineReading], query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
-              bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]]) -> [OfflineReading] {
+              bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]], marksVerbs: Bool) -> [OfflineReading] {
         var counted = readings.map { reading -> OfflineReading in
             var reading = reading
             reading.count = count(reading, query: query, senses: senses, bilingual: bilingual, targetSenses: targetSenses)
+                * Self.prior(reading, among: readings, word: query.text, marksVerbs: marksVerbs && query.hint == nil)
             return reading
         }
         let wordForm = query.text.lowercased()
@@ -128,15 +135,31 @@ private extension OfflineLookup {
     }
 
     func count(_ reading: OfflineReading, query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
-               bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]]) -> Int {
+               bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]]) -> Double {
         if source == .english {
             let known = senses[query.text.lowercased()] ?? []
-            return known.first { $0.lemma.lowercased() == reading.lemma.lowercased() && $0.partOfSpeech == reading.partOfSpeech }?.count ?? 0
+            return Double(known.first { $0.lemma.lowercased() == reading.lemma.lowercased() && $0.partOfSpeech == reading.partOfSpeech }?.count ?? 0)
         }
         guard let form = reading.apertium?.bilingualForm else { return 0 }
-        return (bilingual[form] ?? []).map { candidate in
+        return Double((bilingual[form] ?? []).map { candidate in
             (targetSenses[candidate.lemma.lowercased()] ?? []).first { $0.partOfSpeech == reading.partOfSpeech }?.count ?? 0
-        }.max() ?? 0
+        }.max() ?? 0)
+    }
+
+    /// Learners write verbs with their marker ("to dress") and paste nouns and adjectives bare,
+    /// so a bare word that is itself a noun or adjective is read as one unless the verb is far
+    /// more common ("dress", "clean", "closed"), and always in a list that marks its verbs; an
+    /// adverb reading yields to any other.
+    static func prior(_ reading: OfflineReading, among readings: [OfflineReading], word: String, marksVerbs: Bool) -> Double {
+        let itself = readings.filter { $0.lemma.lowercased() == word.lowercased() }
+        switch reading.partOfSpeech {
+        case .verb:
+            guard readings.contains(where: { $0.partOfSpeech == .noun || $0.partOfSpeech == .adjective }) else { return 1 }
+            if marksVerbs { return 0.001 }
+            return itself.contains { $0.partOfSpeech == .noun || $0.partOfSpeech == .adjective } ? 0.25 : 1
+        case .adverb, .other: return readings.contains { $0.partOfSpeech != reading.partOfSpeech && $0.partOfSpeech != nil } ? 0.2 : 1
+        default: return 1
+        }
     }
 
     static func partOrder(_ part: PartOfSpeech?) -> Int {

@@ -54,8 +54,9 @@ public struct OfflineTranslator: TranslationProvider {
 /// The dictionaries installed for one pair of languages, opened once per list.
 struct OfflineSources {
     var apertium: ApertiumDictionary?
-    /// The reverse pair, for the gender of candidates the forward dictionary leaves open (perro<GD>).
-    var reverseApertium: ApertiumDictionary?
+    /// The target language's analyser, for the parts of speech and gender of candidates the
+    /// dictionaries leave open (FreeDict's untagged words, Apertium's perro<GD>).
+    var targetAnalyser: ApertiumAnalyser?
     var freeDict: FreeDictFiles?
     /// The reverse FreeDict dictionary, an independent check that a candidate means the word.
     var reverseFreeDict: FreeDictFiles?
@@ -63,7 +64,7 @@ struct OfflineSources {
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
         apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
-        reverseApertium = ApertiumDictionary.find(from: target, to: source, in: paths.apertium, environment: environment)
+        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
         freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
