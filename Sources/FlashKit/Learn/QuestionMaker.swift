@@ -8,18 +8,21 @@ public struct QuestionMaker: Sendable {
     public let extraCards: [Card]
     /// The languages of each list in the session, so distractors stay in one language.
     public let studies: [Int64: Study]
+    /// The learned language of cards whose list is not in ``studies``, for articles.
+    public let learned: Language?
 
-    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = [], studies: [Int64: Study] = [:]) {
+    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = [], studies: [Int64: Study] = [:], learned: Language? = nil) {
         self.settings = settings
         self.cards = cards
         self.extraCards = extraCards
         self.studies = studies
+        self.learned = learned
     }
 
     public func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
         let direction = settings.direction == .mixed ? (Bool.random(using: &generator) ? Direction.learned : .native) : settings.direction
-        let shown = card.word(on: direction.shownSide)
-        let answer = card.word(on: direction.expectedSide)
+        let shown = word(of: card, on: direction.shownSide)
+        let answer = word(of: card, on: direction.expectedSide)
         let wantsImage = settings.show.showsImage
         let image = wantsImage ? card.imageFile : nil
         var options: [String] = []
@@ -27,13 +30,29 @@ public struct QuestionMaker: Sendable {
             options = choices(for: card, answer: answer, side: direction.expectedSide, using: &generator)
         }
         return Question(
-            card: card, direction: direction, shown: shown, expected: card.answer(on: direction.expectedSide),
+            card: card, direction: direction, shown: shown, expected: expected(of: card, on: direction.expectedSide),
             answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options)
     }
 
     /// Answers of the other cards on `side`, for the grader's "is it another card's answer" rule.
     public func otherAnswers(than card: Card, on side: WordSide) -> [String] {
         cards.filter { $0.id != card.id }.map { $0.word(on: side) }.filter { !$0.isEmpty }
+    }
+
+    /// The card's word on a side as asked: a learned noun with its article when ``SessionSettings/articles`` is on.
+    public func word(of card: Card, on side: WordSide) -> String {
+        let word = card.word(on: side)
+        guard settings.articles, side == .learned, let language = studies[card.listID]?.learned ?? learned else { return word }
+        return Article.withDefinite(word, gender: card.gender, in: language)
+    }
+
+    /// The answer the grader accepts: with articles on, the article is optional ("(el) perro").
+    func expected(of card: Card, on side: WordSide) -> String {
+        let answer = card.answer(on: side)
+        let shown = word(of: card, on: side)
+        guard shown != card.word(on: side), shown.hasSuffix(card.word(on: side)) else { return answer }
+        let article = shown.dropLast(card.word(on: side).count).trimmingCharacters(in: .whitespaces)
+        return "(\(article)) " + answer
     }
 }
 
@@ -52,10 +71,10 @@ private extension QuestionMaker {
         }
         if side == .learned { take(card.incorrectAnswers.shuffled(using: &generator)) }
         let others = cards.filter { $0.id != card.id }
-        take(others.filter { $0.listID == card.listID }.map { $0.word(on: side) }.shuffled(using: &generator))
+        take(others.filter { $0.listID == card.listID }.map { word(of: $0, on: side) }.shuffled(using: &generator))
         let sameLanguages = others.filter { $0.listID != card.listID && studies[$0.listID] == studies[card.listID] }
-        take(sameLanguages.map { $0.word(on: side) }.shuffled(using: &generator))
-        take(extraCards.filter { $0.id != card.id }.map { $0.word(on: side) }.shuffled(using: &generator))
+        take(sameLanguages.map { word(of: $0, on: side) }.shuffled(using: &generator))
+        take(extraCards.filter { $0.id != card.id }.map { word(of: $0, on: side) }.shuffled(using: &generator))
         return (picked + [answer]).shuffled(using: &generator)
     }
 }

@@ -54,6 +54,8 @@ public struct SessionSettings: Sendable, Codable, Equatable {
     public var timer: Int?
     /// Count `almost` as wrong.
     public var strict = false
+    /// Show and ask learned nouns with their article (el perro, la vela) where the gender is known.
+    public var articles = false
     public var seed: UInt64 = 0
 
     public init() {}

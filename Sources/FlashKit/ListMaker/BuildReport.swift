@@ -7,6 +7,9 @@ public struct BuildReport: Sendable {
     public var imagesBy: [String: Int] = [:]
     /// Words no provider could translate: stored with an empty translation.
     public var untranslated: [String] = []
+    /// Cards whose translation the learner should check (dictionaries disagreed, or the part of
+    /// speech was guessed).
+    public var uncertain: [Card] = []
     /// Words left without an image while images are on.
     public var withoutImage: [String] = []
     /// One line per provider problem ("google skipped: no key (set FLASH_GOOGLE_KEY)").

@@ -28,7 +28,9 @@ public struct ListBuilder: Sendable {
             Self.card(word, translation: found?.translation, source: found?.source, side: side, now: now)
         }
         report.untranslated = report.cards.filter { !$0.isTranslated }.map { side == .native ? $0.native : $0.learned }
-        if images { await addImages(to: &report, study: study) }
+        report.uncertain = report.cards.filter { $0.confidence?.isLow == true }
+        let lemmas = translations.map { side == .native ? $0?.translation.lemma : nil }
+        if images { await addImages(to: &report, study: study, lemmas: lemmas) }
         if let pronounce { report.cards = await Self.withIPA(report.cards, language: study.learned, pronounce: pronounce) }
         return report
     }
@@ -51,7 +53,7 @@ private extension ListBuilder {
                 for (index, result) in zip(missing, results) {
                     guard let result else { continue }
                     let clean = Self.clean(result)
-                    if !clean.text.isEmpty { found[index] = (clean, provider.name) }
+                    if !clean.text.isEmpty { found[index] = (clean, clean.origin.map { $0.isEmpty ? provider.name : $0 } ?? provider.name) }
                 }
             } catch {
                 errors += 1
@@ -63,12 +65,12 @@ private extension ListBuilder {
         return found
     }
 
-    func addImages(to report: inout BuildReport, study: Study) async {
+    func addImages(to report: inout BuildReport, study: Study, lemmas: [String?]) async {
         let cards = report.cards
         let results = await withTaskGroup(of: (Int, Card, String?, [String]).self) { group in
             for (index, card) in cards.enumerated() {
                 group.addTask {
-                    let (updated, source, notes) = await self.withImage(card, study: study)
+                    let (updated, source, notes) = await self.withImage(card, study: study, lemma: index < lemmas.count ? lemmas[index] : nil)
                     return (index, updated, source, notes)
                 }
             }
@@ -92,13 +94,14 @@ private extension ListBuilder {
 
     /// Asks the image providers in order for the card's native word (the learned word when
     /// there is no native one) and stores the first candidate that downloads.
-    func withImage(_ card: Card, study: Study) async -> (Card, String?, [String]) {
+    func withImage(_ card: Card, study: Study, lemma: String?) async -> (Card, String?, [String]) {
         let (query, language) = card.native.isEmpty ? (card.learned, study.learned) : (card.native, study.native)
+        let request = ImageQuery(word: query, language: language, lemma: card.native.isEmpty ? nil : lemma, partOfSpeech: card.partOfSpeech)
         var notes: [String] = []
         var best = card
         for provider in imageProviders {
             do {
-                let candidates = try await provider.images(for: query, language: language, limit: candidatesPerCard)
+                let candidates = try await provider.images(for: request, limit: candidatesPerCard)
                 guard !candidates.isEmpty else { continue }
                 var updated = card
                 updated.imageCandidates = candidates.map(Self.clean)
@@ -145,10 +148,16 @@ private extension ListBuilder {
         let limit = WordListParser.maximumItemLength
         let text = Text.clean(translation.text)
         let alternatives = translation.alternatives.map(Text.clean).filter { !$0.isEmpty && $0.count <= limit }
-        return Translation(
-            text: text.count <= limit ? text : "",
-            alternatives: Array(alternatives.prefix(8)),
-            ipa: translation.ipa.map(Text.clean).flatMap { $0.count <= limit ? $0 : nil })
+        var clean = translation
+        clean.text = text.count <= limit ? text : ""
+        clean.alternatives = Array(alternatives.prefix(8))
+        clean.ipa = translation.ipa.map(Text.clean).flatMap { $0.count <= limit ? $0 : nil }
+        clean.candidates = translation.candidates.map { candidate in
+            var candidate = candidate
+            candidate.text = Text.clean(candidate.text)
+            return candidate
+        }.filter { !$0.text.isEmpty && $0.text.count <= limit }
+        return clean
     }
 
     static func clean(_ candidate: ImageCandidate) -> ImageCandidate {
@@ -159,12 +168,18 @@ private extension ListBuilder {
 
     static func card(_ word: ParsedWord, translation: Translation?, source: String?, side: WordSide, now: Date) -> Card {
         let other = translation?.text ?? ""
-        return Card(
+        var card = Card(
             native: side == .native ? word.text : other,
             learned: side == .native ? other : word.text,
             alternatives: translation?.alternatives ?? [],
             alternativesSide: side == .native ? .learned : .native,
             translationSource: source, ipa: translation?.ipa, created: now)
+        card.translationCandidates = translation?.candidates ?? []
+        card.partOfSpeech = translation?.partOfSpeech
+        // The gender belongs to the learned word: known only when the translation is it.
+        card.gender = side == .native ? translation?.gender : nil
+        card.confidence = translation?.confidence
+        return card
     }
 }
 

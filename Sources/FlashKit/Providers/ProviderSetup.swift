@@ -50,10 +50,13 @@ public struct ProviderSetup: Sendable {
                 }
             }
             let unsplash = imageProviders.compactMap { $0 as? UnsplashImages }.first
+            let fontPath = configuration.string("emoji.font").flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFont.defaultPath
             let downloader = HTTPImageDownloader(client: curl, unsplash: unsplash)
-            self.downloader = cache.map { cache in
+            let cached: any ImageDownloading = cache.map { cache in
                 CachingImageDownloader(inner: downloader, cache: cache) { [client] in client?.countDownload() }
             } ?? downloader
+            // Emoji come from the font on this machine: nothing to cache.
+            self.downloader = EmojiImageReader(inner: cached, fontPath: fontPath)
         }
         if roles.contains(.definitions) {
             for name in Self.order(configuration, .definitions) {
@@ -102,6 +105,12 @@ private extension ProviderSetup {
                 return .success(LibreTranslator(client: http, key: configuration.string("libretranslate.key"), baseURL: url(name, LibreTranslator.defaultBaseURL)))
             case "mymemory":
                 return .success(MyMemoryTranslator(client: http, email: configuration.string("mymemory.email"), baseURL: url(name, MyMemoryTranslator.defaultBaseURL)))
+            case "offline":
+                var paths = OfflineTranslator.Paths()
+                if let folder = setting("offline.apertium") { paths.apertium = folder }
+                if let folder = setting("offline.freedict") { paths.freeDict = folder }
+                if let folder = setting("offline.wordnet") { paths.wordNet = folder }
+                return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Self.espeakIPA(environment)))
             case "freedict":
                 let base = url(name, FreeDictTranslator.defaultBaseURL)
                 guard Reachability.answers(base) else {
@@ -120,6 +129,11 @@ private extension ProviderSetup {
             case "pexels": return key(name).map { PexelsImages(client: http, baseURL: url(name, PexelsImages.defaultBaseURL), key: $0) }
             case "openverse": return .success(OpenverseImages(client: http, baseURL: url(name, OpenverseImages.defaultBaseURL)))
             case "wikimedia": return .success(WikimediaImages(client: http, baseURL: url(name, WikimediaImages.defaultBaseURL)))
+            case "emoji":
+                let overrides = fixtures.deletingLastPathComponent().appendingPathComponent(EmojiImages.overridesFile).path
+                return .success(EmojiImages(fontPath: setting("emoji.font") ?? EmojiFont.defaultPath,
+                                            annotationsDirectory: setting("emoji.annotations") ?? EmojiAnnotations.defaultDirectory,
+                                            overridesPath: FileManager.default.fileExists(atPath: overrides) ? overrides : nil))
             case "none": return .failure(SkipReason(description: "images = none: cards get no pictures"))
             default: return .failure(unknown(name, .images))
             }
@@ -143,6 +157,16 @@ private extension ProviderSetup {
                 return .failure(SkipReason(description: "\(name) skipped: no key (set \(variable) or \(name).key in your flash.conf)"))
             }
             return .success(key)
+        }
+
+        func setting(_ key: String) -> String? {
+            configuration.string(key).flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// IPA from espeak-ng for many words at once, when it is installed.
+        static func espeakIPA(_ environment: [String: String]) -> (@Sendable ([String], Language) -> [String?])? {
+            guard let espeak = Espeak.find(environment: environment) else { return nil }
+            return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
         }
 
         func url(_ name: String, _ fallback: String) -> String {

@@ -9,8 +9,17 @@ struct BuildSummary: Encodable {
     let untranslated: [String]
     let withoutImage: [String]
     let duplicates: [Duplicate]
+    let uncertain: [Uncertain]
     let notes: [String]
     let verb: String
+
+    /// A card whose translation is worth checking, and why.
+    struct Uncertain: Encodable {
+        let word: String
+        let translation: String
+        let confidence: String
+        let why: String
+    }
 
     struct Duplicate: Encodable {
         let word: String
@@ -26,6 +35,11 @@ struct BuildSummary: Encodable {
         untranslated = report.untranslated
         withoutImage = list.images ? report.withoutImage : []
         self.duplicates = duplicates.map { Duplicate(word: $0.text, line: $0.line, firstLine: $0.firstLine) }
+        uncertain = report.uncertain.map { card in
+            let (word, translation) = side == .native ? (card.native, card.learned) : (card.learned, card.native)
+            let confidence = card.confidence ?? .guessed
+            return Uncertain(word: word, translation: translation, confidence: confidence.rawValue, why: confidence.explanation)
+        }
         notes = report.notes
         self.verb = verb
     }
@@ -44,6 +58,14 @@ struct BuildSummary: Encodable {
         for duplicate in duplicates {
             console.line("  skipped '\(Text.printable(duplicate.word))' on line \(duplicate.line): a duplicate of line \(duplicate.firstLine)")
         }
+        printUntranslated(to: console)
+        for card in uncertain {
+            console.line("Check '\(Text.printable(card.word))' → '\(Text.printable(card.translation))' (\(card.why)): "
+                + "flash edit \(Self.quoted(list)) \(Self.quoted(card.word)) lists the other candidates")
+        }
+    }
+
+    func printUntranslated(to console: Console) {
         guard !untranslated.isEmpty else { return }
         console.line("No provider could translate \(untranslated.count) word\(untranslated.count == 1 ? "" : "s"); they are stored with an empty translation:")
         for word in untranslated {

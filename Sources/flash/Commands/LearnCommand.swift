@@ -36,7 +36,8 @@ enum LearnCommand: FlashCommand {
         if settings.show.showsImage, !list.images { context.console.note("'\(list.name)' has no images: showing words") }
 
         let maker = QuestionMaker(settings: settings, cards: all.filter(\.isTranslated),
-                                  extraCards: try store.cards.sameLanguages(as: list, profileID: store.profileID).filter(\.isTranslated))
+                                  extraCards: try store.cards.sameLanguages(as: list, profileID: store.profileID).filter(\.isTranslated),
+                                  learned: list.study.learned)
         try SessionFlow.run(title: "Learning '\(list.name)'", list: list, study: list.study, cards: cards,
                             settings: settings, maker: maker, kind: "learn", context: context)
     }

@@ -14,6 +14,7 @@ enum SessionOptions {
         .option("timer", "SECONDS", "A countdown for the whole session; it ends when time is up."),
         .option("seed", "N", "Make the order and the options repeatable."),
         .flag("strict", "Count an almost-right answer (an accent, a typo) as wrong."),
+        .flag("articles", "Show learned nouns with their article (el perro, la vela) where the gender is known."),
     ]
 
     static let discussion = """
@@ -35,6 +36,7 @@ enum SessionOptions {
         settings.timer = try arguments.int("timer", in: 1...86_400)
         settings.retry = arguments.flag("retry") || configuration.bool("learn.retry") == true
         settings.strict = arguments.flag("strict") || configuration.bool("learn.strict") == true
+        settings.articles = arguments.flag("articles") || configuration.bool("learn.articles") == true
         if let seed = arguments.value("seed") {
             guard let number = UInt64(seed) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'") }
             settings.seed = number

@@ -99,10 +99,6 @@ extension OfflineLookup {
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
         let ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
-        if ProcessInfo.processInfo.environment["FLASH_EXPLAIN"] == query.original {
-            print("readings: \(readings.map { "\($0.lemma)/\($0.partOfSpeech.map(\.rawValue) ?? "?") \($0.count)\($0.guessed ? " guessed" : "")" })")
-            for c in ranked { print("  \(c.text) \(c.score) pos=\(c.partOfSpeech.map(\.rawValue) ?? "?") ap=\(String(describing: c.apertiumRank)) other=\(c.apertiumOtherReading) fd=\(String(describing: c.freeDictPlace)) n=\(c.freeDictEntries) fdOther=\(c.freeDictOtherPart) spec=\(c.specialised) back=\(c.translatesBack)") }
-        }
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
