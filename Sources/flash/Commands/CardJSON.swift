@@ -17,6 +17,10 @@ struct CardJSON: Encodable {
     let imageIndex: Int?
     let imageCandidates: [ImageCandidate]
     let incorrectAnswers: [String]
+    let translationCandidates: [TranslationCandidate]
+    let partOfSpeech: String?
+    let gender: String?
+    let confidence: String?
     let right: Int
     let wrong: Int
     let created: Date
@@ -36,6 +40,10 @@ struct CardJSON: Encodable {
         imageIndex = card.imageIndex
         imageCandidates = card.imageCandidates
         incorrectAnswers = card.incorrectAnswers
+        translationCandidates = card.translationCandidates
+        partOfSpeech = card.partOfSpeech?.rawValue
+        gender = card.gender?.rawValue
+        confidence = card.confidence?.rawValue
         right = card.right
         wrong = card.wrong
         created = card.created

@@ -9,14 +9,16 @@ enum EditCommand: FlashCommand {
         options: [
             .option("translation", "TEXT", "The learned-language word (\"casa, hogar\" keeps alternatives)."),
             .option("native", "TEXT", "The word in your language (\"house, home\" keeps alternatives)."),
+            .option("pick", "N", "Make translation candidate N the translation (see the numbers `flash edit NAME WORD` lists)."),
             .option("image", "N", "Use image candidate N (see the numbers `flash edit NAME WORD` lists)."),
             .option("image-file", "PATH", "Use your own PNG, JPEG, GIF or WebP file (at most 10 MB)."),
         ],
         arguments: [.required("LIST", "The list.", completion: .lists), .required("WORD", "The card, by either side.")],
         discussion: """
-            Without options, shows the card and its image candidates.
+            Without options, shows the card, its translation candidates and its image candidates.
 
             Examples:
+              flash edit animals dog --pick 2
               flash edit animals dog --translation "perro, can"
               flash edit tiere Hund --native "dog, hound"
               flash edit animals dog --image 2
@@ -30,14 +32,15 @@ enum EditCommand: FlashCommand {
         if arguments.value("image") != nil, arguments.value("image-file") != nil {
             throw UsageError("give either --image or --image-file, not both")
         }
-        let changes = ["translation", "native", "image", "image-file"].compactMap { arguments.value($0) }
+        let changes = ["translation", "native", "pick", "image", "image-file"].compactMap { arguments.value($0) }
         guard !changes.isEmpty else {
             describe(card, context: context)
             return
         }
-        if arguments.value("translation") != nil, arguments.value("native") != nil {
-            throw UsageError("give either --translation or --native, not both")
+        if [arguments.value("translation"), arguments.value("native"), arguments.value("pick")].compactMap({ $0 }).count > 1 {
+            throw UsageError("give one of --translation, --native and --pick")
         }
+        if let number = try arguments.int("pick", in: 1...99) { try pick(number, list: list, card: &card) }
         if let translation = arguments.value("translation") { try set(translation, on: .learned, of: &card) }
         if let native = arguments.value("native") { try set(native, on: .native, of: &card) }
         let imageStore = ImageStore(directory: context.paths.imagesDirectory)
@@ -76,6 +79,23 @@ private extension EditCommand {
         card.translationSource = "you"
     }
 
+    /// Makes translation candidate `number` the card's translation, on the side the list translated into.
+    static func pick(_ number: Int, list: WordList, card: inout Card) throws {
+        let candidates = card.translationCandidates
+        guard candidates.indices.contains(number - 1) else {
+            throw UsageError("this card has \(candidates.count) translation candidate\(candidates.count == 1 ? "" : "s"); --pick takes 1 to \(max(1, candidates.count))")
+        }
+        let chosen = candidates[number - 1]
+        let side = card.alternativesSide
+        let previous = card.word(on: side)
+        if side == .learned { card.learned = chosen.text } else { card.native = chosen.text }
+        card.alternatives = card.alternatives.filter { $0.caseInsensitiveCompare(chosen.text) != .orderedSame && $0.caseInsensitiveCompare(previous) != .orderedSame }
+        card.gender = side == .learned && chosen.partOfSpeech == .noun ? chosen.gender : nil
+        card.partOfSpeech = chosen.partOfSpeech ?? card.partOfSpeech
+        card.confidence = nil
+        card.translationSource = "you (from \(chosen.sources.filter { $0 != "reverse" }.joined(separator: "+")))"
+    }
+
     static func chooseCandidate(_ number: Int, for card: inout Card, store: ImageStore, downloader: any ImageDownloading) async throws {
         guard card.imageCandidates.indices.contains(number - 1) else {
             throw UsageError("this card has \(card.imageCandidates.count) image candidate\(card.imageCandidates.count == 1 ? "" : "s"); --image takes 1 to \(max(1, card.imageCandidates.count))")
@@ -86,13 +106,31 @@ private extension EditCommand {
         }
     }
 
+    static func genderName(_ gender: Gender) -> String {
+        switch gender {
+        case .masculine: return "masculine"
+        case .feminine: return "feminine"
+        case .neuter: return "neuter"
+        }
+    }
+
     @MainActor
     static func describe(_ card: Card, context: Context) {
         let console = context.console
         console.line("\(Text.printable(card.native)) - \(Text.printable(card.learned))")
         if !card.alternatives.isEmpty { console.line("  also: \(Text.printable(card.alternatives.joined(separator: ", ")))") }
-        console.line("  translation from: \(card.translationSource ?? "nobody yet")")
+        console.line("  translation from: \(card.translationSource ?? "nobody yet")\(card.confidence.map { " (\($0.explanation))" } ?? "")")
+        if let part = card.partOfSpeech { console.line("  part of speech: \(part.rawValue)\(card.gender.map { ", \(genderName($0))" } ?? "")") }
         console.line("  right \(card.right), wrong \(card.wrong)")
+        if !card.translationCandidates.isEmpty {
+            console.line("  translation candidates (choose with --pick N):")
+            for (index, candidate) in card.translationCandidates.enumerated() {
+                let marker = candidate.text == card.word(on: card.alternativesSide) ? "*" : " "
+                let details = [candidate.partOfSpeech?.rawValue, candidate.gender.map(genderName), candidate.sources.joined(separator: ", ")]
+                    .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+                console.line("  \(marker)\(index + 1). \(Text.printable(candidate.text))  (\(Text.printable(details)))")
+            }
+        }
         guard !card.imageCandidates.isEmpty else {
             console.line("  no image candidates")
             return

@@ -30,11 +30,23 @@ enum ShowCommand: FlashCommand {
         console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
         var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
         for (number, card) in cards.enumerated() {
-            table.add("\(number + 1)", card.native.isEmpty ? "?" : card.native, card.learned.isEmpty ? "?" : card.learned,
+            table.add("\(number + 1)", card.native.isEmpty ? "?" : card.native, learnedText(card, list: list),
                       alsoText(card, list: list), imageText(card, context: context))
         }
         console.line(table.render())
+        let uncertain = cards.filter { $0.confidence?.isLow == true }.count
+        if uncertain > 0 {
+            console.line("! marks \(uncertain) translation\(uncertain == 1 ? "" : "s") to check: `flash edit \(BuildSummary.quoted(list.name)) WORD` lists the candidates")
+        }
         if images { try ImageDrawing.draw(cards, context: context) }
+    }
+
+    /// The learned word with its article where the gender is known (el perro), marked `!` when
+    /// the translation is worth checking.
+    static func learnedText(_ card: Card, list: WordList) -> String {
+        guard !card.learned.isEmpty else { return "?" }
+        let word = Article.withDefinite(card.learned, gender: card.gender, in: list.study.learned)
+        return card.confidence?.isLow == true ? word + " !" : word
     }
 
     /// The alternatives, naming the language when they are on the native side.
