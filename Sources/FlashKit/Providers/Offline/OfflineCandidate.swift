@@ -14,6 +14,8 @@ struct OfflineCandidate: Equatable {
     var freeDictEntries = 0
     /// True when FreeDict tagged it with another part of speech than the word's.
     var freeDictOtherPart = false
+    /// True when CLDR names the same emoji with it (an everyday thing named in both languages).
+    var fromNames = false
     /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
     var specialised = false
     /// True when the reverse dictionary translates it back to the word.
@@ -37,7 +39,8 @@ struct OfflineCandidate: Equatable {
             total += min(2, 0.5 * Double(freeDictEntries - 1))
             if specialised { total -= 2 }
         }
-        if fromApertium && fromFreeDict { total += 3 }
+        if fromNames { total += 3 }
+        if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         return total
@@ -48,12 +51,13 @@ struct OfflineCandidate: Equatable {
         var names: [String] = []
         if fromApertium || apertiumOtherReading { names.append("apertium") }
         if freeDictPlace != nil { names.append("freedict") }
+        if fromNames { names.append("cldr") }
         if translatesBack { names.append("reverse") }
         return names
     }
 
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
-        (fromApertium && fromFreeDict) || (translatesBack && (fromApertium || fromFreeDict))
+        [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
     }
 }

@@ -15,6 +15,9 @@ extension OfflineLookup {
                 }
             }
         }
+        for name in sources.names?.names(of: query.text) ?? [] {
+            merged.update(name, partOfSpeech: .noun, gender: nil) { $0.fromNames = true }
+        }
         var headwords = [query.text.lowercased()]
         if let lemma = readings.first?.lemma.lowercased(), !headwords.contains(lemma) { headwords.insert(lemma, at: 0) }
         var entryNumber = 0
@@ -120,7 +123,8 @@ extension OfflineLookup {
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
         if guessed { return .guessed }
-        let bothSpoke = ranked.contains(where: \.fromApertium) && ranked.contains(where: \.fromFreeDict)
+        let spoke = [ranked.contains(where: \.fromApertium), ranked.contains(where: \.fromFreeDict), ranked.contains(where: \.fromNames)]
+        let bothSpoke = spoke.filter { $0 }.count >= 2
         return bothSpoke ? .disputed : .single
     }
 

@@ -11,6 +11,7 @@ public struct OfflineTranslator: TranslationProvider {
         public var apertium = ApertiumDictionary.defaultDirectory
         public var freeDict = FreeDictFiles.defaultDirectory
         public var wordNet = WordNetSenses.defaultDirectory
+        public var annotations = EmojiAnnotations.defaultDirectory
 
         public init() {}
     }
@@ -61,6 +62,8 @@ struct OfflineSources {
     /// The reverse FreeDict dictionary, an independent check that a candidate means the word.
     var reverseFreeDict: FreeDictFiles?
     var wordNet: WordNetSenses?
+    /// Emoji names in both languages: aligned names of everyday things.
+    var names: CLDRNames?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
         apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
@@ -68,6 +71,7 @@ struct OfflineSources {
         freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
+        names = CLDRNames(from: source, to: target, directory: paths.annotations)
     }
 
     var canTranslate: Bool { apertium != nil || freeDict != nil }
@@ -78,6 +82,7 @@ struct OfflineSources {
         if let freeDict { parts.append("freedict \(freeDict.pair)") }
         if let reverseFreeDict { parts.append("freedict \(reverseFreeDict.pair) (back)") }
         if wordNet != nil { parts.append("wordnet") }
+        if names != nil { parts.append("cldr names") }
         return parts.joined(separator: ", ")
     }
 }
