@@ -25,6 +25,43 @@ enum OfflineBenchmark {
             print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms")
             if arguments.contains("--misses") { for miss in score.misses { print("    \(miss)") } }
         }
+        try await buildCommonWords(translator: translator, pronounce: pronounce)
+    }
+
+    /// 1,000 common English words, WordNet's most used single-word lemmas, made into Spanish
+    /// cards with emoji pictures: the whole build, translations, pictures and stored images.
+    static func buildCommonWords(translator: OfflineTranslator, pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
+        let words = try commonWords(1_000)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let images = ImageStore(directory: home.appendingPathComponent("images"))
+        var builder = ListBuilder(translators: [translator], imageProviders: [EmojiImages()],
+                                  downloader: EmojiImageReader(inner: LocalImageReader()), imageStore: images)
+        builder.pronounce = pronounce
+        let study = try Study(native: .english, learned: Language(code: "es"))
+        let parsed = words.enumerated().map { ParsedWord(text: $1, line: $0 + 1) }
+        var report = BuildReport()
+        let elapsed = await ContinuousClock().measure {
+            report = await builder.build(parsed, study: study, side: .native, images: true, now: Date())
+        }
+        let translated = report.cards.filter(\.isTranslated).count
+        let pictured = report.imagesBy.values.reduce(0, +)
+        print("offline build of \(words.count) common words (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with emoji pictures, "
+            + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms")
+    }
+
+    /// The most used single-word lemmas in WordNet's tagged corpus counts (cntlist.rev).
+    static func commonWords(_ count: Int) throws -> [String] {
+        let text = try String(contentsOfFile: "/usr/share/wordnet/cntlist.rev", encoding: .utf8)
+        var totals: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let percent = fields[0].firstIndex(of: "%"), let number = Int(fields[2]) else { continue }
+            let lemma = String(fields[0][..<percent])
+            guard lemma.allSatisfy({ $0.isLetter }), lemma.count > 2 else { continue }
+            totals[lemma, default: 0] += number
+        }
+        return totals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(count).map(\.key)
     }
 
     static let repository: URL = {

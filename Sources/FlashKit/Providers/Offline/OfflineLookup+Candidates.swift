@@ -123,9 +123,11 @@ extension OfflineLookup {
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
         if guessed { return .guessed }
-        let spoke = [ranked.contains(where: \.fromApertium), ranked.contains(where: \.fromFreeDict), ranked.contains(where: \.fromNames)]
-        let bothSpoke = spoke.filter { $0 }.count >= 2
-        return bothSpoke ? .disputed : .single
+        // Disputed when another source's own answer comes close to the chosen one.
+        let rival = ranked.dropFirst().first { candidate in
+            (candidate.fromApertium && !best.fromApertium) || (candidate.fromFreeDict && !best.fromFreeDict) || (candidate.fromNames && !best.fromNames)
+        }
+        return rival.map { $0.score >= best.score - 1.5 } == true ? .disputed : .single
     }
 
     /// English verbs are learned with "to" ("to eat"), as the learner would write them.

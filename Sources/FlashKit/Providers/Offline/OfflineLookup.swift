@@ -172,13 +172,12 @@ private extension OfflineLookup {
         var headwords = Set(queries.map { $0.text.lowercased() })
         for reading in readings.joined() { headwords.insert(reading.lemma.lowercased()) }
         let found = try freeDict.entries(for: headwords)
-        let keys = Array(found.keys)
-        let spoken = pronounce?(keys, source) ?? []
-        var filtered: [String: [FreeDictEntry]] = [:]
-        for (index, key) in keys.enumerated() {
-            let own = index < spoken.count ? spoken[index] : nil
-            filtered[key] = TruncatedEntryFilter.keep(found[key] ?? [], ownIPA: own)
+        // Only a headword with several entries can hide a truncated phrase behind its own.
+        let ambiguous = found.filter { $0.value.count > 1 }.map(\.key)
+        let spoken = ambiguous.isEmpty ? [] : pronounce?(ambiguous, source) ?? []
+        let own = Dictionary(zip(ambiguous, spoken).compactMap { key, ipa in ipa.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
+        return found.mapValues { $0 }.reduce(into: [:]) { filtered, item in
+            filtered[item.key] = TruncatedEntryFilter.keep(item.value, ownIPA: own[item.key])
         }
-        return filtered
     }
 }
