@@ -15,9 +15,10 @@ public enum Article {
         switch (language.code, gender) {
         case ("es", .masculine): return "el"
         case ("es", .feminine): return spanishStressedA.contains(lowered) ? "el" : "la"
-        case ("fr", _), ("ca", _) where vowel: return "l'"
-        case ("fr", .masculine), ("ca", .masculine): return language.code == "fr" ? "le" : "el"
-        case ("fr", .feminine), ("ca", .feminine): return "la"
+        case ("fr", .masculine): return vowel ? "l'" : "le"
+        case ("fr", .feminine): return vowel ? "l'" : "la"
+        case ("ca", .masculine): return vowel ? "l'" : "el"
+        case ("ca", .feminine): return vowel ? "l'" : "la"
         case ("it", .masculine): return vowel ? "l'" : (takesItalianLo(lowered) ? "lo" : "il")
         case ("it", .feminine): return vowel ? "l'" : "la"
         case ("pt", .masculine): return "o"
