@@ -22,12 +22,12 @@ import Testing
         }
     }
 
-    @Test func newReadsStandardInputAndNeedsANameThen() throws {
+    @Test func newReadsStandardInputAndNamesTheListAfterTheLanguageUnlessTold() throws {
         let flash = FlashRunner()
         let unnamed = try flash.run("new", "--lang", "es", input: "dog\ncat\n")
-        #expect(unnamed.status == 2)
-        #expect(unnamed.errorLines.count == 1)
-        #expect(unnamed.stderr.contains("--name"))
+        #expect(unnamed.status == 0 && unnamed.stdout.contains("Made 2 cards in 'spanish'."))
+        let again = try flash.run("new", "--lang", "es", input: "bird\nfish\n")
+        #expect(again.stdout.contains("Made 2 cards in 'spanish 2'."))
         let named = try flash.run("new", "--lang", "fr", "--name", "pets", input: "dog, cat; ice cream\n")
         #expect(named.status == 0)
         let cards = try showJSON(flash, "pets")

@@ -64,7 +64,9 @@ struct OfflineCardsTests {
         let made = try flash.run(["new", "--lang", "es", "--words", "learned", "--name", "back"], input: Array("perros\ncomer\nmanzana\n".utf8),
                                  environment: Self.offline)
         #expect(made.status == 0, "\(made.stderr)")
-        #expect(try showJSON(flash, "back").map { $0["native"] as? String } == ["dog", "to eat", "apple"])
+        let cards = try showJSON(flash, "back")
+        #expect(cards.map { $0["native"] as? String } == ["dog", "to eat", "apple"])
+        #expect(cards.map { $0["gender"] as? String } == ["m", nil, "f"], "the learned word's own gender")
     }
 
     @Test func aPairWithNoInstalledDataSaysWhichPackageWouldCoverItAndGoesOn() throws {

@@ -176,8 +176,8 @@ private extension ListBuilder {
             translationSource: source, ipa: translation?.ipa, created: now)
         card.translationCandidates = translation?.candidates ?? []
         card.partOfSpeech = translation?.partOfSpeech
-        // The gender belongs to the learned word: known only when the translation is it.
-        card.gender = side == .native ? translation?.gender : nil
+        // The gender belongs to the learned word: the translation's, or the analysed word's own.
+        card.gender = side == .native ? translation?.gender : translation?.sourceGender
         card.confidence = translation?.confidence
         return card
     }

@@ -20,6 +20,12 @@ struct FreeDictEntry: Equatable, Sendable {
     var ipa: String?
     var partOfSpeech: PartOfSpeech?
     var senses: [Sense]
+    /// Quoted usage examples: dictionaries give the everyday sense of a word the most.
+    var examples = 0
+    /// "Note:" lines restricting the sense ("Note: Tiere").
+    var notes = 0
+    /// True when the headword line lists irregular forms ("drink (drank, drunk)"): the word's core entry.
+    var listsForms = false
 
     /// Every word of every sense, in order.
     var words: [String] { senses.flatMap { $0.words.map(\.text) } }
@@ -27,9 +33,22 @@ struct FreeDictEntry: Equatable, Sendable {
     init(lines: [String]) {
         let lines = lines.map { Text.clean($0) }.filter { !$0.isEmpty }
         let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
-        (headword, ipa) = Self.headwordAndPronunciation(head)
+        // "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)": the forms follow the headword.
+        let core = head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
+        (headword, ipa) = Self.headwordAndPronunciation(core)
         partOfSpeech = headMarkers.lazy.compactMap(Self.partOfSpeech).first
         senses = lines.dropFirst().filter(Self.isSense).map(Self.sense).filter { !$0.words.isEmpty }
+        examples = lines.dropFirst().filter { $0.hasPrefix("\"") }.count
+        notes = lines.dropFirst().filter { $0.hasPrefix("Note:") }.count
+        listsForms = core != head
+    }
+
+    /// How much the entry looks like the word's everyday sense rather than a narrow one: examples
+    /// and irregular forms count for it, notes and a headword in another case (Milk, a river) against.
+    func importance(asked word: String) -> Double {
+        var total = min(5, Double(examples)) * 0.3 + (listsForms ? 1.5 : 0) - min(2, Double(notes)) * 0.5
+        if headword != word, headword.lowercased() == word.lowercased(), word == word.lowercased() { total -= 2 }
+        return total
     }
 }
 
@@ -68,13 +87,24 @@ extension FreeDictEntry {
         for piece in topLevelPieces(String(text)) {
             let (withoutLabels, found) = splittingBrackets(piece)
             labels += found
+            // "Straße <fem>Str.": what follows a word's markers is its abbreviation.
+            let beforeMarker = String(withoutLabels[..<(withoutLabels.firstIndex(of: "<") ?? withoutLabels.endIndex)])
             let (plain, markers) = splittingMarkers(withoutLabels)
-            let word = Text.clean(plain)
-            guard !word.isEmpty else { continue }
+            let chosen = beforeMarker.trimmingCharacters(in: .whitespaces).isEmpty ? plain : beforeMarker
+            let word = Text.clean(withoutAbbreviation(chosen))
+            guard !word.isEmpty, !(word.hasPrefix("/") && word.hasSuffix("/")) else { continue }
             words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
                               partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
         }
         return Sense(words: words, labels: labels)
+    }
+
+    /// "Straße /Str./" -> "Straße": Ding gives a word's abbreviation between slashes after it.
+    static func withoutAbbreviation(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("/"), let open = trimmed.dropLast().lastIndex(of: "/"), open > trimmed.startIndex,
+              trimmed[trimmed.index(before: open)] == " " else { return text }
+        return String(trimmed[..<open])
     }
 
     /// Splits at commas and semicolons outside `<...>`, `(...)`, `[...]` and `{...}`.
@@ -133,8 +163,8 @@ extension FreeDictEntry {
     /// subjects such as "[zool.]" or "[cook.]" are not among them.
     static let specialistLabels: Set<String> = [
         "techn.", "constr.", "mach.", "electr.", "comp.", "math.", "econ.", "fin.", "med.", "chem.", "phys.", "min.", "geol.",
-        "naut.", "aviat.", "mil.", "jur.", "adm.", "textil.", "print.", "telco.", "mining", "envir.", "biochem.", "pharm.",
-        "statist.", "ling.", "philos.", "relig.", "pol.", "soc.", "agr.", "archit.", "auto.", "photo.", "electronics",
+        "naut.", "aviat.", "mil.", "jur.", "textil.", "print", "phil.", "arch.", "telco.", "mining", "envir.", "biochem.", "pharm.",
+        "statist.", "ling.", "electronics",
     ]
 
     static func isSpecialistLabel(_ label: String) -> Bool {
@@ -162,7 +192,7 @@ extension FreeDictEntry {
         case "v", "vt", "vi", "vr", "verb": return .verb
         case "adj", "adjective": return .adjective
         case "adv", "adverb": return .adverb
-        case "n", "noun", "masc", "fem", "neut", "pl": return .noun
+        case "n", "noun", "masc", "fem", "neut", "m", "f", "nt", "pl": return .noun
         case "prep", "conj", "pron", "art", "interj", "num": return .other
         default: return nil
         }

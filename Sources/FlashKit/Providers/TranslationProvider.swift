@@ -14,6 +14,8 @@ public struct Translation: Sendable, Equatable {
     public var origin: String?
     /// The source word's dictionary form, when the provider found it ("dog" for "dogs").
     public var lemma: String?
+    /// The source word's gender, when it is a noun and the analyser gave one (perros: masculine).
+    public var sourceGender: Gender?
 
     public init(text: String, alternatives: [String] = [], ipa: String? = nil) {
         self.text = text

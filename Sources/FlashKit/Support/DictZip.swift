@@ -33,8 +33,9 @@ public final class DictZip: @unchecked Sendable {
     }
 
     /// `length` bytes of the uncompressed text from `offset`; fewer at the end of the file.
-    public func read(offset: Int, length: Int) throws -> [UInt8] {
-        guard offset >= 0, length >= 0 else { return [] }
+    public func read(offset: Int, length requested: Int) throws -> [UInt8] {
+        guard offset >= 0, requested >= 0 else { return [] }
+        let length = min(requested, Int.max - offset)
         lock.lock()
         defer { lock.unlock() }
         if chunkStarts.count < 2 { return try slice(of: wholeText(), offset: offset, length: length) }
@@ -65,7 +66,7 @@ private extension DictZip {
 
     func slice(of text: [UInt8], offset: Int, length: Int) -> [UInt8] {
         guard offset < text.count else { return [] }
-        return Array(text[offset..<min(text.count, offset + length)])
+        return Array(text[offset..<(offset + min(length, text.count - offset))])
     }
 
     /// The gzip header: its optional fields, and the `RA` subfield's chunk table when present.

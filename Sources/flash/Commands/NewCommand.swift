@@ -10,7 +10,7 @@ enum NewCommand: FlashCommand {
         options: [
             .option("lang", "CODE", "The language you learn (ISO 639-1: es, fr, de, ...). Required."),
             .option("from", "CODE", "Your native language (default: `native` in the configuration, en)."),
-            .option("name", "NAME", short: "n", "The list's name (default: the file's name)."),
+            .option("name", "NAME", short: "n", "The list's name (default: the file's name, or the language: spanish, spanish 2, ...)."),
             .option("words", "SIDE", "native (default): the words are yours to translate; learned: the reverse.", completion: .cases(of: WordSide.self)),
             .option("style", "COLOUR", "grey (default), red, orange, yellow, green, blue or violet."),
             .option("translator", "NAME", "Use this translation provider for this run."),
@@ -30,15 +30,16 @@ enum NewCommand: FlashCommand {
             Examples:
               flash new --lang es Fixtures/words/animals.txt
               printf 'house\\nice cream\\ndog = perro\\n' | flash new --lang es --name home
+              printf 'hammer\\nto climb\\ncandle\\n' | flash new --lang es
               flash new --lang de --words learned --name verbs < verben.txt
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let study = try studyOption(arguments, context: context)
-        let name = try listName(arguments)
         let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
         let style = try styleOption(arguments)
         let store = try context.store()
+        let name = try listName(arguments, study: study, store: store)
         if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
         let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: arguments.flag("replace"), context: context)
 
@@ -69,12 +70,19 @@ enum NewCommand: FlashCommand {
         try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
     }
 
-    static func listName(_ arguments: ParsedArguments) throws -> ListName {
+    /// The name given, else the file's, else the learned language's first free one ("spanish",
+    /// "spanish 2"), so pasted words need no name.
+    static func listName(_ arguments: ParsedArguments, study: Study, store: FlashStore) throws -> ListName {
         let given = arguments.value("name") ?? arguments.positionals.first.map {
             URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
         }
-        guard let given else { throw UsageError("name the list with --name NAME (the words come from standard input)") }
-        return try usage { try ListName(given) }
+        if let given { return try usage { try ListName(given) } }
+        let base = study.learned.name.lowercased()
+        for number in 1...1_000 {
+            let candidate = number == 1 ? base : "\(base) \(number)"
+            if try store.lists.find(candidate) == nil { return try usage { try ListName(candidate) } }
+        }
+        throw UsageError("name the list with --name NAME")
     }
 }
 

@@ -15,6 +15,8 @@ public struct ApertiumDictionary: Sendable {
     public let direction: String
     let analyser: ApertiumAnalyser
     let bilingual: String
+    /// The target language's generator (`SRC-DST.autogen.bin`), when the pair has one.
+    let generator: String?
 
     /// The pair from `source` to `target` installed under `directory`, with `lt-proc` from the
     /// environment's PATH; nil when either is missing.
@@ -27,8 +29,10 @@ public struct ApertiumDictionary: Sendable {
                 let base = "\(directory)/\(folder)/\(from)-\(to)"
                 let analyser = base + ".automorf.bin", bilingual = base + ".autobil.bin"
                 if FileManager.default.fileExists(atPath: analyser), FileManager.default.fileExists(atPath: bilingual) {
+                    let generator = base + ".autogen.bin"
                     return ApertiumDictionary(package: folder, direction: "\(from)-\(to)",
-                                              analyser: ApertiumAnalyser(path: analyser, ltProc: ltProc), bilingual: bilingual)
+                                              analyser: ApertiumAnalyser(path: analyser, ltProc: ltProc), bilingual: bilingual,
+                                              generator: FileManager.default.fileExists(atPath: generator) ? generator : nil)
                 }
             }
         }
@@ -49,7 +53,33 @@ public struct ApertiumDictionary: Sendable {
     /// The bilingual candidates of each reading, in the dictionary's order (empty when it has none).
     func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
         let chunks = readings.map { "^" + $0.bilingualForm + "$" }
-        return try analyser.ltProc.stream(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
+        let candidates = try analyser.ltProc.stream(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
+        return try withGenderedForms(candidates)
+    }
+}
+
+private extension ApertiumDictionary {
+    /// Apertium files a feminine noun under its masculine lemma with a feminine tag
+    /// (girl -> chico<n><f>): the generator gives the word itself (chica).
+    func withGenderedForms(_ candidates: [[ApertiumStream.Reading]]) throws -> [[ApertiumStream.Reading]] {
+        guard let generator else { return candidates }
+        let feminine = Set(candidates.joined().filter { $0.partOfSpeech == .noun && $0.gender == .feminine && $0.queue.isEmpty }.map(\.head))
+        guard !feminine.isEmpty else { return candidates }
+        let heads = Array(feminine)
+        let forms = try analyser.ltProc.stream(generator, options: ["-g"], chunks: heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" })
+        var generated: [String: String] = [:]
+        for (head, form) in zip(heads, forms) {
+            let word = form.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !word.isEmpty, !"#@*~".contains(word.first!), !word.contains("<") { generated[head] = word }
+        }
+        return candidates.map { readings in
+            readings.map { reading in
+                guard reading.partOfSpeech == .noun, reading.gender == .feminine, reading.queue.isEmpty, let word = generated[reading.head] else { return reading }
+                var changed = reading
+                (changed.head, changed.lemma) = (word, word)
+                return changed
+            }
+        }
     }
 }
 

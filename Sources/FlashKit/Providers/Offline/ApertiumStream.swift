@@ -45,6 +45,8 @@ enum ApertiumStream {
         var escaping = false
         for character in output {
             if escaping {
+                // Kept escaped: a reading tells its own reserved characters from literal ones.
+                part.append("\\")
                 part.append(character)
                 escaping = false
                 continue
@@ -55,7 +57,9 @@ enum ApertiumStream {
             case "/" where current != nil: current?.append(part); part = ""
             case "$" where current != nil:
                 current?.append(part)
-                if let parts = current, let surface = parts.first { units.append(Unit(surface: surface, readings: parts.dropFirst().compactMap(reading))) }
+                if let parts = current, let surface = parts.first {
+                    units.append(Unit(surface: unescaped(surface), readings: parts.dropFirst().compactMap(reading)))
+                }
                 current = nil
             default: if current != nil { part.append(character) }
             }
@@ -63,15 +67,34 @@ enum ApertiumStream {
         return units
     }
 
+    /// Text with its escaping backslashes removed.
+    static func unescaped(_ text: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in text {
+            if character == "\\", !escaping { escaping = true; continue }
+            escaping = false
+            result.append(character)
+        }
+        return result
+    }
+
     /// "velar# por<vblex><inf>" -> lemma "velar por", tags vblex, inf; nil for "*word", "@word"
-    /// and joined readings ("de<pr>+el<det>").
+    /// and joined readings ("de<pr>+el<det>"). Escaped characters ("C\#") are literal.
     static func reading(_ text: String) -> Reading? {
         guard let first = text.first, first != "*", first != "@", !text.isEmpty else { return nil }
         var head = "", queue = "", tags: [String] = []
         var tag: String?
         var inQueue = false
+        var escaping = false
         for character in text {
+            if escaping {
+                escaping = false
+                if tag != nil { tag?.append(character) } else if inQueue { queue.append(character) } else { head.append(character) }
+                continue
+            }
             switch character {
+            case "\\": escaping = true
             case "<": tag = ""
             case ">": if let finished = tag { tags.append(finished) }; tag = nil
             case "#" where tag == nil: inQueue = true

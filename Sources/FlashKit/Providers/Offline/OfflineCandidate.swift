@@ -12,12 +12,17 @@ struct OfflineCandidate: Equatable {
     var freeDictPlace: (entry: Int, sense: Int, word: Int)?
     /// How many FreeDict entries of the word hold it.
     var freeDictEntries = 0
+    /// How everyday the most everyday FreeDict entry holding it looks (``FreeDictEntry/importance(asked:)``).
+    var freeDictImportance = -Double.infinity
     /// True when FreeDict tagged it with another part of speech than the word's.
     var freeDictOtherPart = false
     /// True when CLDR names the same emoji with it (an everyday thing named in both languages).
     var fromNames = false
     /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
     var specialised = false
+    /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
+    /// wants the one word where a dictionary has it.
+    var longerThanAsked = false
     /// True when the reverse dictionary translates it back to the word.
     var translatesBack = false
     /// How many entries the reverse dictionary has for it: common words have many senses.
@@ -38,8 +43,10 @@ struct OfflineCandidate: Equatable {
             if place.entry == 0 { total += 0.5 }
             total += min(2, 0.5 * Double(freeDictEntries - 1))
             if specialised { total -= 2 }
+            if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }
+        if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))

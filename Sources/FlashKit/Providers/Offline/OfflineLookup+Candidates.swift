@@ -15,7 +15,8 @@ extension OfflineLookup {
                 }
             }
         }
-        for name in sources.names?.names(of: query.text) ?? [] {
+        // Emoji name things: they say nothing of a verb or an adjective ("kiss" 💋 is beso).
+        for name in top == nil || top == .noun ? sources.names?.names(of: query.text) ?? [] : [] {
             merged.update(name, partOfSpeech: .noun, gender: nil) { $0.fromNames = true }
         }
         var headwords = [query.text.lowercased()]
@@ -23,15 +24,21 @@ extension OfflineLookup {
         var entryNumber = 0
         for headword in headwords {
             for entry in entries[headword] ?? [] {
-                addEntry(entry, number: entryNumber, wordPart: top, to: &merged)
+                addEntry(entry, number: entryNumber, wordPart: top, asked: query.text, to: &merged)
                 entryNumber += 1
             }
         }
-        return merged.items
+        let askedWords = query.text.split(separator: " ").count
+        return merged.items.map { candidate in
+            var candidate = candidate
+            candidate.longerThanAsked = candidate.text.split(separator: " ").count > askedWords
+            return candidate
+        }
     }
 
-    func addEntry(_ entry: FreeDictEntry, number: Int, wordPart: PartOfSpeech?, to merged: inout CandidateList) {
+    func addEntry(_ entry: FreeDictEntry, number: Int, wordPart: PartOfSpeech?, asked: String, to merged: inout CandidateList) {
         var counted: Set<String> = []
+        let importance = entry.importance(asked: asked)
         for (senseIndex, sense) in entry.senses.enumerated() {
             for (wordIndex, word) in sense.words.enumerated() {
                 let part = word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
@@ -45,6 +52,7 @@ extension OfflineLookup {
                         candidate.specialised = false
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
+                    if !otherPart { candidate.freeDictImportance = max(candidate.freeDictImportance, importance) }
                 }
             }
         }
@@ -117,6 +125,7 @@ extension OfflineLookup {
         translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)
         translation.origin = best.sources.filter { $0 != "reverse" }.joined(separator: "+")
         translation.lemma = readings.first?.lemma
+        translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
     }
 

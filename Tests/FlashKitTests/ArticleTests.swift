@@ -1,0 +1,74 @@
+import Testing
+@testable import FlashKit
+
+/// Article: the definite article a noun is shown with (el perro, la vela, el agua, l'eau).
+@Suite struct ArticleTests {
+    /// A noun, its gender and language, and how it should be shown.
+    struct Noun: Sendable, CustomTestStringConvertible {
+        var language: String
+        var word: String
+        var gender: Gender?
+        var shown: String
+
+        init(_ language: String, _ word: String, _ gender: Gender?, _ shown: String) {
+            (self.language, self.word, self.gender, self.shown) = (language, word, gender, shown)
+        }
+
+        var testDescription: String { "\(language) \(word) -> \(shown)" }
+    }
+
+    static let spanish = [
+        Noun("es", "perro", .masculine, "el perro"), Noun("es", "vela", .feminine, "la vela"), Noun("es", "agua", .feminine, "el agua"),
+        Noun("es", "Agua", .feminine, "el Agua"), Noun("es", "águila", .feminine, "el águila"), Noun("es", "hacha", .feminine, "el hacha"),
+        Noun("es", "araña", .feminine, "la araña"), Noun("es", "casa", .feminine, "la casa"), Noun("es", "árbol", .masculine, "el árbol"),
+    ]
+    static let french = [
+        Noun("fr", "chien", .masculine, "le chien"), Noun("fr", "maison", .feminine, "la maison"), Noun("fr", "eau", .feminine, "l'eau"),
+        Noun("fr", "homme", .masculine, "l'homme"), Noun("fr", "arbre", .masculine, "l'arbre"), Noun("fr", "école", .feminine, "l'école"),
+    ]
+    static let german = [
+        Noun("de", "Hund", .masculine, "der Hund"), Noun("de", "Katze", .feminine, "die Katze"), Noun("de", "Haus", .neuter, "das Haus"),
+        Noun("de", "Auto", .neuter, "das Auto"),
+    ]
+    static let italian = [
+        Noun("it", "cane", .masculine, "il cane"), Noun("it", "zio", .masculine, "lo zio"), Noun("it", "studente", .masculine, "lo studente"),
+        Noun("it", "gnomo", .masculine, "lo gnomo"), Noun("it", "psicologo", .masculine, "lo psicologo"), Noun("it", "sale", .masculine, "il sale"),
+        Noun("it", "amico", .masculine, "l'amico"), Noun("it", "casa", .feminine, "la casa"), Noun("it", "acqua", .feminine, "l'acqua"),
+    ]
+    static let portugueseAndCatalan = [
+        Noun("pt", "livro", .masculine, "o livro"), Noun("pt", "casa", .feminine, "a casa"), Noun("pt", "água", .feminine, "a água"),
+        Noun("ca", "gos", .masculine, "el gos"), Noun("ca", "casa", .feminine, "la casa"), Noun("ca", "home", .masculine, "l'home"),
+    ]
+    static let unchanged = [
+        Noun("es", "perro caliente", .masculine, "perro caliente"), Noun("de", "Rote Bete", .feminine, "Rote Bete"),
+        Noun("es", "perro", nil, "perro"), Noun("fr", "chien", nil, "chien"), Noun("es", "", .masculine, ""),
+        Noun("en", "dog", .masculine, "dog"), Noun("ja", "inu", .masculine, "inu"), Noun("es", "niño", .neuter, "niño"),
+        Noun("pt", "livro", .neuter, "livro"), Noun("it", "cane", .neuter, "cane"),
+    ]
+
+    @Test(arguments: spanish + german + italian + portugueseAndCatalan + unchanged)
+    func aNounIsShownWithItsDefiniteArticle(_ noun: Noun) throws {
+        #expect(Article.withDefinite(noun.word, gender: noun.gender, in: try Language(code: noun.language)) == noun.shown)
+    }
+
+    @Test(arguments: french)
+    func aFrenchNounIsShownWithItsDefiniteArticle(_ noun: Noun) throws {
+        #expect(Article.withDefinite(noun.word, gender: noun.gender, in: try Language(code: noun.language)) == noun.shown)
+    }
+
+    @Test func frenchHasNoNeuterArticle() throws {
+        #expect(Article.definite(for: "chose", gender: .neuter, in: try Language(code: "fr")) == nil)
+    }
+
+    @Test func languagesWithoutGenderedArticlesGiveNone() throws {
+        #expect(Article.definite(for: "dog", gender: .masculine, in: .english) == nil)
+        #expect(Article.definite(for: "niño", gender: .neuter, in: try Language(code: "es")) == nil)
+        #expect(Article.definite(for: "perro", gender: .masculine, in: try Language(code: "es")) == "el")
+    }
+
+    @Test(arguments: [("zio", true), ("gnomo", true), ("psicologo", true), ("studente", true), ("sport", true),
+                      ("sale", false), ("cane", false), ("s", false), ("", false)])
+    func italianMasculinesTakeLoBeforeZGnPsAndSConsonant(word: String, takesLo: Bool) {
+        #expect(Article.takesItalianLo(word) == takesLo)
+    }
+}

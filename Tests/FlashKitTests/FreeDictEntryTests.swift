@@ -1,0 +1,180 @@
+import Testing
+@testable import FlashKit
+
+/// FreeDictEntry on definition blocks in the shapes the installed databases hold them: the old
+/// eng-spa style ("water /wɔːtər/" then numbered senses) and the Ding-derived eng-deu style
+/// (markers, subject labels, notes, examples and cross references).
+@Suite struct FreeDictEntryTests {
+    @Test(arguments: FreeDictEntryCase.all)
+    func aBlockParsesIntoItsHeadwordPronunciationAndSenses(_ block: FreeDictEntryCase) {
+        let entry = FreeDictEntry(lines: block.lines)
+        #expect(entry.headword == block.headword)
+        #expect(entry.ipa == block.ipa)
+        #expect(entry.partOfSpeech == block.partOfSpeech)
+        #expect(entry.senses == block.senses)
+        #expect(entry.words == block.senses.flatMap { $0.words.map(\.text) })
+    }
+
+    @Test func commasAndSemicolonsInsideMarkersAndBracketsDoNotSplitWords() {
+        let pieces = FreeDictEntry.topLevelPieces("lenken <v, trans>, Ausdauer (bei; in), {a, b} [Br.; Am.]; Ende")
+        #expect(pieces == ["lenken <v, trans>", " Ausdauer (bei; in)", " {a, b} [Br.; Am.]", " Ende"])
+        #expect(FreeDictEntry.topLevelPieces("uno, dos; tres") == ["uno", " dos", " tres"])
+        #expect(FreeDictEntry.topLevelPieces("cierre) roto, bien") == ["cierre) roto", " bien"])
+    }
+
+    @Test func markersAndLabelsComeApartFromTheWord() {
+        #expect(FreeDictEntry.splittingMarkers("Wasser <neut>") == ("Wasser  ", ["neut"]))
+        #expect(FreeDictEntry.splittingMarkers("lenken <v, trans> <adj>") == ("lenken    ", ["v, trans", "adj"]))
+        #expect(FreeDictEntry.splittingBrackets("Bock [techn.] [ugs.]") == ("Bock    ", ["techn.", "ugs."]))
+        #expect(FreeDictEntry.splittingMarkers("unclosed <masc") == ("unclosed ", []))
+    }
+
+    @Test(arguments: [
+        ("masc", Gender.masculine), ("fem", .feminine), ("neut", .neuter), ("m", .masculine), ("f", .feminine), ("nt", .neuter),
+        ("neut, n, sg", .neuter), (" fem ", .feminine),
+    ])
+    func aMarkerNamingOneGenderGivesIt(marker: String, gender: Gender) {
+        #expect(FreeDictEntry.gender(marker) == gender)
+    }
+
+    @Test(arguments: ["masc, fem", "m, f", "adj", "v, trans", "", "pl", "sg"])
+    func aMarkerNamingTwoGendersOrNoneGivesNoGender(marker: String) {
+        #expect(FreeDictEntry.gender(marker) == nil)
+    }
+
+    @Test(arguments: [
+        ("v", PartOfSpeech.verb), ("v, trans", .verb), ("vt", .verb), ("vi", .verb), ("v, intr", .verb), ("adj", .adjective),
+        ("adv", .adverb), ("n", .noun), ("noun", .noun), ("masc", .noun), ("fem", .noun), ("neut, n, sg", .noun),
+        ("masc, fem", .noun), ("prep", .other), ("conj", .other),
+    ])
+    func aMarkerNamesItsPartOfSpeech(marker: String, partOfSpeech: PartOfSpeech) {
+        #expect(FreeDictEntry.partOfSpeech(marker) == partOfSpeech)
+    }
+
+    @Test(arguments: ["", "sg", "Am.", "trans", "techn."])
+    func aMarkerThatIsNoPartOfSpeechGivesNone(marker: String) {
+        #expect(FreeDictEntry.partOfSpeech(marker) == nil)
+    }
+
+    @Test(arguments: ["m", "f", "nt"])
+    func aShortGenderMarkerAlsoMakesANoun(marker: String) {
+        #expect(FreeDictEntry.partOfSpeech(marker) == .noun)
+        #expect(FreeDictEntry(lines: ["house /haʊs/", "casa <\(marker)>"]).senses.first?.words.first?.partOfSpeech == .noun)
+    }
+
+    @Test(arguments: ["techn.", "Techn.", "MED.", "constr.", " econ. ", "zool.; techn.", "comp.", "jur."])
+    func tradeAndScienceLabelsAreSpecialist(label: String) {
+        #expect(FreeDictEntry.isSpecialistLabel(label))
+    }
+
+    @Test(arguments: ["zool.", "cook.", "sport", "Am.", "Br.", "ugs.", "fig.", "", "techn", "bot.; ornith."])
+    func everydayAndRegisterLabelsAreNotSpecialist(label: String) {
+        #expect(!FreeDictEntry.isSpecialistLabel(label))
+    }
+
+    @Test(arguments: ["print", "phil.", "arch."])
+    func theTradeLabelsAsDingSpellsThemAreSpecialist(label: String) {
+        #expect(FreeDictEntry.isSpecialistLabel(label))
+    }
+
+    @Test(arguments: [
+        "Note: Fassbinderei", "Synonym: {trestle}", "Synonyms: {cleat}, {chock}", "see: {dogs}, {cramp irons}", "Note:",
+        "\"train a dog\"  - einen Hund abrichten", "{dogs}",
+    ])
+    func notesExamplesAndCrossReferencesAreNotSenses(line: String) {
+        #expect(!FreeDictEntry.isSense(line))
+    }
+
+    @Test(arguments: ["agua", "1. agua", "Verhältnis 3:1 <neut>", "Tel.: 030", "Achtung:los", "Ärger: Wut"])
+    func otherLinesAreSenses(line: String) {
+        #expect(FreeDictEntry.isSense(line))
+    }
+
+    @Test func aHeadLineWithIrregularFormsKeepsTheHeadwordAndItsIPA() {
+        let entry = FreeDictEntry(lines: ["drive /dɹˈaɪv/ (drove /dɹˈəʊv/ <>, driven /dɹˈɪvən/ <>) <v>", "treiben, antreiben, lenken <v, trans>"])
+        #expect(entry.headword == "drive")
+        #expect(entry.ipa == "dɹˈaɪv")
+        #expect(entry.partOfSpeech == .verb)
+    }
+}
+
+/// One definition block and what it should parse into.
+struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var lines: [String]
+    var headword: String
+    var ipa: String?
+    var partOfSpeech: PartOfSpeech?
+    var senses: [FreeDictEntry.Sense]
+
+    var testDescription: String { name }
+
+    static func word(_ text: String, _ gender: Gender? = nil, _ partOfSpeech: PartOfSpeech? = nil) -> FreeDictEntry.Word {
+        FreeDictEntry.Word(text: text, gender: gender, partOfSpeech: partOfSpeech)
+    }
+
+    static func sense(_ words: FreeDictEntry.Word..., labels: [String] = []) -> FreeDictEntry.Sense {
+        FreeDictEntry.Sense(words: words, labels: labels)
+    }
+
+    static let all: [FreeDictEntryCase] = [
+        FreeDictEntryCase(name: "old style, numbered senses", lines: ["water /wɔːtər/", "1. agua", "2. regar"],
+                          headword: "water", ipa: "wɔːtər", senses: [sense(word("agua")), sense(word("regar"))]),
+        FreeDictEntryCase(name: "a slash in the headword", lines: ["and/or /ˈændɔː/", "y/o"],
+                          headword: "and/or", ipa: "ˈændɔː", senses: [sense(word("y/o"))]),
+        FreeDictEntryCase(name: "a slash in the headword and no IPA", lines: ["and/or", "y/o"],
+                          headword: "and/or", ipa: nil, senses: [sense(word("y/o"))]),
+        FreeDictEntryCase(name: "a phrase with spaces in its IPA", lines: ["robbed of sleep /ɹˈɒbd ɒv slˈiːp/", "robadas al sueño"],
+                          headword: "robbed of sleep", ipa: "ɹˈɒbd ɒv slˈiːp", senses: [sense(word("robadas al sueño"))]),
+        FreeDictEntryCase(name: "old style, semicolons and a label", lines: ["rebate /ɹˈiːbeɪt/", "1. descuento; rebaja [econ.]", "10. reembolso"],
+                          headword: "rebate", ipa: "ɹˈiːbeɪt",
+                          senses: [sense(word("descuento"), word("rebaja"), labels: ["econ."]), sense(word("reembolso"))]),
+        FreeDictEntryCase(name: "Ding noun with a label, examples, synonym and see", lines: [
+            "dog /dˈɒɡ/", "Hund <masc> [zool.]",
+            "      \"dogs with a strong hunting instinct\"  - jagdlich ambitionierte Hunde",
+            "      \"train a dog\"  - einen Hund abrichten", "   Synonym: {dawg}", "",
+            " see: {dogs}, {dawgs}, {domestic dog}, {pet dog}", "",
+        ], headword: "dog", ipa: "dˈɒɡ", senses: [sense(word("Hund", .masculine, .noun), labels: ["zool."])]),
+        FreeDictEntryCase(name: "Ding nouns of three genders", lines: [
+            "dog /dˈɒɡ/", "Klampe <fem>, Klemme <fem>, Mitnehmer <neut> [techn.]", "   Synonyms: {cleat}, {chock}", "",
+            " see: {cleats}, {chocks}, {dogs}",
+        ], headword: "dog", ipa: "dˈɒɡ", senses: [
+            sense(word("Klampe", .feminine, .noun), word("Klemme", .feminine, .noun), word("Mitnehmer", .neuter, .noun), labels: ["techn."]),
+        ]),
+        FreeDictEntryCase(name: "Ding notes around a sense", lines: [
+            "dog /dˈɒɡ/", "Klammhaken <masc>, Balkhaken <masc>", "         Note: Zimmerei", " see: {dogs}", "", "         Note: carpentry",
+        ], headword: "dog", ipa: "dˈɒɡ", senses: [sense(word("Klammhaken", .masculine, .noun), word("Balkhaken", .masculine, .noun))]),
+        FreeDictEntryCase(name: "Ding verb: the marker's comma does not split", lines: [
+            "water /wˈɔːtə/ <v>", "gießen, begießen, bewässern <v, trans>", "      \"water the plants\"  - Blumen gießen",
+            "   Synonym: {supply water}",
+        ], headword: "water", ipa: "wˈɔːtə", partOfSpeech: .verb, senses: [
+            sense(word("gießen"), word("begießen"), word("bewässern", nil, .verb)),
+        ]),
+        FreeDictEntryCase(name: "Ding adjectives", lines: [
+            "rot /rˈoːt/ <adj>", "ruddy <adj>, rubicund <adj>, sanguine <adj>", "   Synonyms: {rötlich}, {rosig}", "         Note: Gesichtsfarbe",
+        ], headword: "rot", ipa: "rˈoːt", partOfSpeech: .adjective, senses: [
+            sense(word("ruddy", nil, .adjective), word("rubicund", nil, .adjective), word("sanguine", nil, .adjective)),
+        ]),
+        FreeDictEntryCase(name: "a head marker with a gender and more", lines: ["Rot /rˈoːt/ <neut, n, sg>", "hearts <n>", "   Synonym: {Herz}"],
+                          headword: "Rot", ipa: "rˈoːt", partOfSpeech: .noun, senses: [sense(word("hearts", nil, .noun))]),
+        FreeDictEntryCase(name: "masc, fem names no one gender", lines: [
+            "turner /tˈɜːnə/", "Abbieger <masc>, Abbiegende <masc, fem>, Abbiegender [auto]  [mach.]",
+        ], headword: "turner", ipa: "tˈɜːnə", senses: [
+            sense(word("Abbieger", .masculine, .noun), word("Abbiegende", nil, .noun), word("Abbiegender"), labels: ["auto", "mach."]),
+        ]),
+        FreeDictEntryCase(name: "parentheses keep their commas", lines: ["stamina /stˈæmɪnə/", "Ausdauer (bei, in) <fem>; Geduld <fem>"],
+                          headword: "stamina", ipa: "stˈæmɪnə",
+                          senses: [sense(word("Ausdauer (bei, in)", .feminine, .noun), word("Geduld", .feminine, .noun))]),
+        FreeDictEntryCase(name: "a colon inside a sense", lines: ["ratio /ɹˈeɪʃɪəʊ/", "Verhältnis 3:1 <neut>", "Note:", "{ratios}"],
+                          headword: "ratio", ipa: "ɹˈeɪʃɪəʊ", senses: [sense(word("Verhältnis 3:1", .neuter, .noun))]),
+        FreeDictEntryCase(name: "a sense of labels alone is dropped", lines: ["bolt /bˈəʊlt/", "[techn.] <masc>", "Bolzen <masc>, , Riegel"],
+                          headword: "bolt", ipa: "bˈəʊlt",
+                          senses: [sense(word("Bolzen", .masculine, .noun), word("Riegel"))]),
+        FreeDictEntryCase(name: "terminal escapes are cleaned", lines: ["dog /dɔg/", "per\u{1B}[31mro\u{1B}[0m\t caliente"],
+                          headword: "dog", ipa: "dɔg", senses: [sense(word("perro caliente"))]),
+        FreeDictEntryCase(name: "empty slashes are no IPA", lines: ["oddity //", "rareza"],
+                          headword: "oddity //", ipa: nil, senses: [sense(word("rareza"))]),
+        FreeDictEntryCase(name: "an empty block", lines: [], headword: "", ipa: nil, senses: []),
+        FreeDictEntryCase(name: "a head line alone", lines: ["", "lonely /lˈəʊnli/"], headword: "lonely", ipa: "lˈəʊnli", senses: []),
+    ]
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import FlashKit
+
+/// Installed Debian data a test reads. A suite that needs it is skipped when it is absent,
+/// unless FLASH_REQUIRE_OFFLINE_DATA=1 makes the absence a failure (as `OfflineEmojiData` does).
+struct OfflineData: Sendable {
+    /// The Debian package that installs the files, named in the failure.
+    let package: String
+    let paths: [String]
+
+    static let freeDictEnglishSpanish = OfflineData(
+        package: "dict-freedict-eng-spa", paths: [FreeDictFiles.defaultDirectory + "/freedict-eng-spa.dict.dz"])
+    static let wordNet = OfflineData(
+        package: "wordnet-base", paths: ["index.noun", "index.verb", "index.adj", "noun.exc", "verb.exc", "cntlist.rev"]
+            .map { WordNetSenses.defaultDirectory + "/" + $0 })
+
+    static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
+    var installed: Bool { paths.allSatisfy { FileManager.default.fileExists(atPath: $0) } }
+    /// For `.enabled(if:)`: run when installed, or when required so the absence is reported.
+    var shouldRun: Bool { Self.required || installed }
+
+    /// Fails the test, at its own line, when the data is missing.
+    func requireInstalled(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but \(package) is not installed", sourceLocation: sourceLocation)
+    }
+}
