@@ -58,6 +58,24 @@ public struct ApertiumDictionary: Sendable {
     }
 }
 
+extension ApertiumDictionary {
+    /// The target language's past participles of verb candidates, as adjectives ("bored" is
+    /// bore<vblex><pp>, aburrir in Spanish, and the card wants aburrido); nil where the
+    /// generator has none.
+    func participles(of verbs: [ApertiumStream.Reading]) throws -> [String?] {
+        guard let generator, !verbs.isEmpty else { return verbs.map { _ in nil } }
+        let chunks = verbs.map { verb -> String in
+            var head = verb.head
+            if verb.tags.contains("pron"), head.hasSuffix("se") { head.removeLast(2) }
+            return "^\(ApertiumStream.escaped(head))<vblex><pp><m><sg>$"
+        }
+        return try analyser.ltProc.stream(generator, options: ["-g"], chunks: chunks).map { form in
+            let word = form.trimmingCharacters(in: .whitespacesAndNewlines)
+            return word.isEmpty || "#@*~".contains(word.first!) || word.contains("<") ? nil : word
+        }
+    }
+}
+
 private extension ApertiumDictionary {
     /// Apertium files a feminine noun under its masculine lemma with a feminine tag
     /// (girl -> chico<n><f>): the generator gives the word itself (chica).

@@ -3,9 +3,14 @@ import Foundation
 extension OfflineLookup {
     /// Every candidate the sources give for one word, merged by text (ignoring case).
     func gather(_ query: OfflineQuery, _ readings: [OfflineReading], bilingual: [String: [ApertiumStream.Reading]],
-                entries: [String: [FreeDictEntry]]) -> [OfflineCandidate] {
+                entries: [String: [FreeDictEntry]], participles: [String: [String]]) -> [OfflineCandidate] {
         var merged = CandidateList()
         let top = readings.first?.partOfSpeech
+        // An adjective that is a verb's participle: the target's participle is an adjective too.
+        let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
+        for (rank, participle) in participleForms.enumerated() where top == .adjective {
+            merged.update(participle, partOfSpeech: .adjective, gender: nil) { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) }
+        }
         for reading in readings {
             guard let form = reading.apertium?.bilingualForm else { continue }
             let isTop = reading.partOfSpeech == top

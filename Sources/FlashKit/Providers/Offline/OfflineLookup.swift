@@ -29,8 +29,9 @@ struct OfflineLookup {
                                    targetSenses: targetSenses, marksVerbs: marksVerbs)
         }
         let entries = try freeDictEntries(queries, readings)
+        let participles = try participleCandidates(readings, bilingual: bilingual)
         var candidates = queries.indices.map { index in
-            gather(queries[index], readings[index], bilingual: bilingual, entries: entries)
+            gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
         try analyseTargets(&candidates, readings: readings)
         try checkBack(&candidates, queries: queries, readings: readings)
@@ -60,7 +61,7 @@ private extension OfflineLookup {
             var found: [OfflineReading] = []
             var seen: Set<String> = []
             if index < units.count, units[index].count == 1 {
-                for reading in units[index][0].readings where seen.insert("\(reading.lemma.lowercased()) \(reading.partOfSpeech?.rawValue ?? "")").inserted {
+                for reading in units[index][0].readings where seen.insert("\(reading.lemma.lowercased()) \(reading.partOfSpeech?.rawValue ?? "")\(reading.tags.contains("pp") ? " pp" : "")").inserted {
                     found.append(OfflineReading(lemma: reading.lemma, partOfSpeech: reading.partOfSpeech, apertium: reading))
                 }
             }
@@ -95,6 +96,27 @@ private extension OfflineLookup {
         let forms = Array(unique.values)
         let candidates = try apertium.translate(forms)
         return Dictionary(zip(forms.map(\.bilingualForm), candidates), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// For words read as adjectives that are also a verb's past participle ("bored", "worried"):
+    /// the target's participles of that verb's candidates, by the verb reading's bilingual form.
+    func participleCandidates(_ readings: [[OfflineReading]], bilingual: [String: [ApertiumStream.Reading]]) throws -> [String: [String]] {
+        guard let apertium = sources.apertium else { return [:] }
+        var forms: [String] = [], verbs: [ApertiumStream.Reading] = []
+        for word in readings where word.first?.partOfSpeech == .adjective {
+            for reading in word where reading.partOfSpeech == .verb && reading.apertium?.tags.contains("pp") == true {
+                guard let form = reading.apertium?.bilingualForm, !forms.contains(form) else { continue }
+                for candidate in bilingual[form] ?? [] where candidate.partOfSpeech == .verb {
+                    forms.append(form)
+                    verbs.append(candidate)
+                }
+            }
+        }
+        var found: [String: [String]] = [:]
+        for (form, participle) in zip(forms, try apertium.participles(of: verbs)) {
+            if let participle { found[form, default: []].append(participle) }
+        }
+        return found
     }
 
     /// WordNet's readings of English candidates, to rank a foreign word's parts of speech by
