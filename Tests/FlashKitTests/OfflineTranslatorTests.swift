@@ -108,9 +108,10 @@ struct LabelledTranslationTests {
         #expect(score.untranslatedShare <= 0.02, "\(score)")
     }
 
-    @Test func inflectedFormsGetTheirLemmasTranslationAtLeast80PercentOfTheTime() async throws {
+    @Test(arguments: ["en-es-inflected", "en-es-phrases"])
+    func inflectedFormsAndPhrasesAreRightAtLeast80PercentOfTheTime(name: String) async throws {
         try InstalledLanguageData.require()
-        let score = try await score("en-es-inflected")
+        let score = try await score(name)
         #expect(score.total >= 30)
         #expect(score.accuracy >= 0.80, "\(score)\n\(score.misses.joined(separator: "\n"))")
     }
@@ -123,10 +124,10 @@ struct LabelledTranslationTests {
         #expect(score.untranslatedShare <= 0.02, "\(score)")
     }
 
-    /// Phrases fall short of the issue's 80%, and the held-out sets (written after the chain was
-    /// tuned on the sets above) show what to expect of new words: these floors hold today's
+    /// The held-out sets, written after the chain was tuned on the sets above, show what to
+    /// expect of new words: English to Spanish holds the 95% bar; the others hold today's
     /// figures (see README) so that a regression fails.
-    @Test(arguments: [("en-es-phrases", 0.42), ("en-es-heldout", 0.94), ("es-en-heldout", 0.90), ("en-de-heldout", 0.71), ("en-fr-heldout", 0.66)])
+    @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.90), ("en-de-heldout", 0.71), ("en-fr-heldout", 0.68)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
         try InstalledLanguageData.require()
         let score = try await score(name)
@@ -138,7 +139,8 @@ struct LabelledTranslationTests {
 enum InstalledLanguageData {
     static let files = [
         "/usr/share/apertium/apertium-eng-spa/eng-spa.autobil.bin", "/usr/share/dictd/freedict-eng-spa.index",
-        "/usr/share/dictd/freedict-spa-eng.index", "/usr/share/wordnet/index.noun",
+        "/usr/share/dictd/freedict-spa-eng.index", "/usr/share/dictd/freedict-eng-deu.index", "/usr/share/dictd/freedict-deu-spa.index",
+        "/usr/share/wordnet/index.noun",
     ]
 
     static var installed: Bool {

@@ -25,9 +25,13 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     case disputed
     /// The word's part of speech had to be guessed, so the sense may be the wrong one.
     case guessed
+    /// Found only through a third language (English → German → Spanish), where senses can drift.
+    case indirect
+    /// A phrase no dictionary holds, put together from its words ("good idea" → buena idea).
+    case composed
 
     /// True when the learner should check the card.
-    public var isLow: Bool { self == .disputed || self == .guessed }
+    public var isLow: Bool { self != .agreed && self != .single }
 
     /// Why the card is worth checking, for `flash new` and `flash show`.
     public var explanation: String {
@@ -36,6 +40,8 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .single: return "one dictionary"
         case .disputed: return "dictionaries disagree"
         case .guessed: return "part of speech guessed"
+        case .indirect: return "found through German"
+        case .composed: return "put together word by word"
         }
     }
 }

@@ -37,7 +37,7 @@ struct FreeDictEntry: Equatable, Sendable {
         let core = head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
         (headword, ipa) = Self.headwordAndPronunciation(core)
         partOfSpeech = headMarkers.lazy.compactMap(Self.partOfSpeech).first
-        senses = lines.dropFirst().filter(Self.isSense).map(Self.sense).filter { !$0.words.isEmpty }
+        senses = Self.senses(lines.dropFirst())
         examples = lines.dropFirst().filter { $0.hasPrefix("\"") }.count
         notes = lines.dropFirst().filter { $0.hasPrefix("Note:") }.count
         listsForms = core != head
@@ -65,6 +65,26 @@ extension FreeDictEntry {
         let ipa = String(body[body.index(after: open)...])
         guard !ipa.isEmpty else { return (Text.clean(trimmed), nil) }
         return (Text.clean(String(body[..<open])), ipa)
+    }
+
+    /// The lines that hold translations. Dictionaries made from Wiktionary follow each sense
+    /// with a gloss in the source language ("semáforo" then "mit Lichtsignalen ausgestattete
+    /// Anlage, ..."): an unnumbered line after a sense is that gloss, not another sense.
+    static func senses(_ lines: ArraySlice<String>) -> [Sense] {
+        var kept: [Sense] = []
+        var afterSense = false
+        for line in lines where isSense(line) {
+            let numbered = line.first?.isNumber == true && line.contains(".")
+            if afterSense && !numbered {
+                afterSense = false
+                continue
+            }
+            let found = sense(line)
+            guard !found.words.isEmpty else { continue }
+            kept.append(found)
+            afterSense = true
+        }
+        return kept
     }
 
     /// Drops quoted examples and labelled notes ("see: ...", "Note: ...", "Synonym: ...").

@@ -69,7 +69,14 @@ extension ApertiumDictionary {
             if verb.tags.contains("pron"), head.hasSuffix("se") { head.removeLast(2) }
             return "^\(ApertiumStream.escaped(head))<vblex><pp><m><sg>$"
         }
-        return try analyser.ltProc.stream(generator, options: ["-g"], chunks: chunks).map { form in
+        return try generate(chunks)
+    }
+
+    /// The generator's surface form of each lexical unit (`^bueno<adj><f><sg>$` -> buena); nil
+    /// where it has none.
+    func generate(_ units: [String]) throws -> [String?] {
+        guard let generator else { return units.map { _ in nil } }
+        return try analyser.ltProc.stream(generator, options: ["-g"], chunks: units).map { form in
             let word = form.trimmingCharacters(in: .whitespacesAndNewlines)
             return word.isEmpty || "#@*~".contains(word.first!) || word.contains("<") ? nil : word
         }
@@ -80,16 +87,13 @@ private extension ApertiumDictionary {
     /// Apertium files a feminine noun under its masculine lemma with a feminine tag
     /// (girl -> chico<n><f>): the generator gives the word itself (chica).
     func withGenderedForms(_ candidates: [[ApertiumStream.Reading]]) throws -> [[ApertiumStream.Reading]] {
-        guard let generator else { return candidates }
+        guard generator != nil else { return candidates }
         let feminine = Set(candidates.joined().filter { $0.partOfSpeech == .noun && $0.gender == .feminine && $0.queue.isEmpty }.map(\.head))
         guard !feminine.isEmpty else { return candidates }
         let heads = Array(feminine)
-        let forms = try analyser.ltProc.stream(generator, options: ["-g"], chunks: heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" })
+        let forms = try generate(heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" })
         var generated: [String: String] = [:]
-        for (head, form) in zip(heads, forms) {
-            let word = form.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !word.isEmpty, !"#@*~".contains(word.first!), !word.contains("<") { generated[head] = word }
-        }
+        for (head, form) in zip(heads, forms) { if let form { generated[head] = form } }
         return candidates.map { readings in
             readings.map { reading in
                 guard reading.partOfSpeech == .noun, reading.gender == .feminine, reading.queue.isEmpty, let word = generated[reading.head] else { return reading }

@@ -19,8 +19,11 @@ struct CLDRNames: Sendable {
         self.targets = targets
     }
 
-    /// The target names of the emoji whose source name is exactly `word` (ignoring case).
+    /// The target names of the emoji whose source name is exactly `word` (ignoring case). A
+    /// name that says more than the word ("oficina de correos europea" for "post office") is
+    /// a narrower thing and left out; a joining word such as "de" is allowed for.
     func names(of word: String) -> [String] {
-        targets[word.lowercased()] ?? []
+        let words = word.split(separator: " ").count
+        return (targets[word.lowercased()] ?? []).filter { $0.split(separator: " ").count <= words + 1 }
     }
 }

@@ -20,6 +20,10 @@ struct OfflineCandidate: Equatable {
     var fromNames = false
     /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
     var specialised = false
+    /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
+    var composed = false
+    /// Its place among the translations found through German (0 = best), when found so.
+    var pivotRank: Int?
     /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
     /// wants the one word where a dictionary has it.
     var longerThanAsked = false
@@ -46,6 +50,8 @@ struct OfflineCandidate: Equatable {
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }
+        if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
+        if composed { total += 1 }
         if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
         if translatesBack { total += 1.5 }
@@ -59,6 +65,8 @@ struct OfflineCandidate: Equatable {
         if fromApertium || apertiumOtherReading { names.append("apertium") }
         if freeDictPlace != nil { names.append("freedict") }
         if fromNames { names.append("cldr") }
+        if pivotRank != nil { names.append("freedict via German") }
+        if composed { names.append("apertium, word by word") }
         if translatesBack { names.append("reverse") }
         return names
     }

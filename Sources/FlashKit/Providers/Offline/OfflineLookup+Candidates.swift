@@ -63,6 +63,42 @@ extension OfflineLookup {
         }
     }
 
+    /// Words and phrases no direct source knows, looked up through German: the German words of
+    /// their most everyday entries, then those words' first senses in the target language
+    /// ("traffic light" → Ampel → semáforo).
+    func addPivotCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
+        guard let pivot = sources.pivot else { return }
+        let missing = candidates.indices.filter { index in !candidates[index].contains { $0.score > 0 } }
+        guard !missing.isEmpty else { return }
+        let asked = Dictionary(missing.map { ($0, Set([queries[$0].text.lowercased(), readings[$0].first?.lemma.lowercased() ?? ""]).subtracting([""])) },
+                               uniquingKeysWith: { first, _ in first })
+        let firstHop = try pivot.into.entries(for: Set(asked.values.joined()))
+        var germanWords: [Int: [String]] = [:]
+        for index in missing {
+            let entries = asked[index, default: []].flatMap { firstHop[$0] ?? [] }
+                .enumerated().sorted { ($0.element.importance(asked: queries[index].text), -$0.offset) > ($1.element.importance(asked: queries[index].text), -$1.offset) }
+                .map(\.element)
+            var words: [String] = []
+            for word in entries.flatMap({ $0.senses.first?.words.map(\.text) ?? [] }) where words.count < 5 {
+                let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "!.?¡¿ "))
+                if !bare.isEmpty, !words.contains(bare) { words.append(bare) }
+            }
+            germanWords[index] = words
+        }
+        let secondHop = try pivot.out.entries(for: Set(germanWords.values.joined().map { $0.lowercased() }))
+        for index in missing {
+            var merged = CandidateList(candidates[index])
+            var rank = 0
+            for german in germanWords[index] ?? [] {
+                for word in (secondHop[german.lowercased()] ?? []).prefix(2).compactMap({ $0.senses.first }).flatMap({ $0.words.prefix(2) }) {
+                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) { $0.pivotRank = min($0.pivotRank ?? rank, rank) }
+                    rank += 1
+                }
+            }
+            candidates[index] = merged.items
+        }
+    }
+
     /// Marks the candidates the reverse FreeDict dictionary translates back to the word.
     func checkBack(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let reverse = sources.reverseFreeDict else { return }
@@ -136,6 +172,8 @@ extension OfflineLookup {
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
+        if best.pivotRank != nil, !best.fromApertium, !best.fromFreeDict, !best.fromNames { return .indirect }
+        if best.composed { return .composed }
         if guessed { return .guessed }
         // Disputed when another source's own answer comes close to the chosen one.
         let rival = ranked.dropFirst().first { candidate in
@@ -154,6 +192,10 @@ extension OfflineLookup {
 struct CandidateList {
     private(set) var items: [OfflineCandidate] = []
     private var positions: [String: Int] = [:]
+
+    init(_ items: [OfflineCandidate] = []) {
+        for item in items { update(item.text, partOfSpeech: item.partOfSpeech, gender: item.gender) { $0 = item } }
+    }
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
         let clean = Text.clean(text)

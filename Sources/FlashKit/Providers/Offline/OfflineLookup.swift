@@ -19,7 +19,8 @@ struct OfflineLookup {
         let senses = try sources.wordNet.map { wordNet in
             source == .english ? try wordNet.readings(of: queries.map(\.text)) : [:]
         } ?? [:]
-        var readings = try analyse(queries, senses: senses)
+        let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
+        var readings = analyse(queries, units: units, senses: senses)
         let bilingual = try translateReadings(readings)
         let targetSenses = try englishSenses(of: bilingual)
         // A list that marks its verbs ("to run") means its bare words as nouns and adjectives.
@@ -33,6 +34,8 @@ struct OfflineLookup {
         var candidates = queries.indices.map { index in
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
+        try addPivotCandidates(&candidates, queries: queries, readings: readings)
+        try addComposedCandidates(&candidates, units: units)
         try analyseTargets(&candidates, readings: readings)
         try checkBack(&candidates, queries: queries, readings: readings)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
@@ -55,8 +58,7 @@ struct OfflineReading: Equatable {
 private extension OfflineLookup {
     /// Apertium's readings where it knows the word (or multiword); else WordNet's for English;
     /// else the word itself.
-    func analyse(_ queries: [OfflineQuery], senses: [String: [WordNetSenses.Reading]]) throws -> [[OfflineReading]] {
-        let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
+    func analyse(_ queries: [OfflineQuery], units: [[ApertiumStream.Unit]], senses: [String: [WordNetSenses.Reading]]) -> [[OfflineReading]] {
         return queries.indices.map { index in
             var found: [OfflineReading] = []
             var seen: Set<String> = []

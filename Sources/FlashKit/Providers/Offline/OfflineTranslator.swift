@@ -64,6 +64,9 @@ struct OfflineSources {
     var wordNet: WordNetSenses?
     /// Emoji names in both languages: aligned names of everyday things.
     var names: CLDRNames?
+    /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
+    /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
+    var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
         apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
@@ -72,6 +75,11 @@ struct OfflineSources {
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
+        let german = Language(trusted: "de")
+        if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
+           let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
+            pivot = (into, out)
+        }
     }
 
     var canTranslate: Bool { apertium != nil || freeDict != nil }
@@ -83,6 +91,7 @@ struct OfflineSources {
         if let reverseFreeDict { parts.append("freedict \(reverseFreeDict.pair) (back)") }
         if wordNet != nil { parts.append("wordnet") }
         if names != nil { parts.append("cldr names") }
+        if let pivot { parts.append("freedict \(pivot.into.pair) and \(pivot.out.pair) (through German)") }
         return parts.joined(separator: ", ")
     }
 }
