@@ -35,7 +35,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let path): "cannot read the image \(Text.printable(path))"
         case .notAnImage(let path): "\(Text.printable(path)) is not a PNG, JPEG, GIF or WebP image"
-        case let .tooLarge(path, bytes): "\(Text.printable(path)) is \(bytes / 1024 / 1024) MB; images may be at most 10 MB"
+        case let .tooLarge(path, bytes): "\(Text.printable(path)) is \(ByteCountText.describe(bytes)); images may be at most \(ByteCountText.describe(ImageFormat.maximumSize))"
         }
     }
 }

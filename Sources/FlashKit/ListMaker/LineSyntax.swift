@@ -38,8 +38,18 @@ enum LineSyntax {
     }
 
     /// Trims, collapses whitespace and normalises to NFC, keeping the learner's capitals.
+    /// Invisible format characters (U+200B, U+202E, ...) are dropped, except the joiners that
+    /// emoji and some scripts need; what is left without a letter, digit or symbol ("--") is
+    /// no word and cleans to nothing.
     static func clean(_ text: String) -> String {
-        Text.collapsingWhitespace(text).precomposedStringWithCanonicalMapping
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            scalar.properties.generalCategory != .format || scalar == "\u{200C}" || scalar == "\u{200D}"
+        }))
+        let cleaned = Text.collapsingWhitespace(visible).precomposedStringWithCanonicalMapping
+        let meaningful = cleaned.unicodeScalars.contains { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .otherSymbol
+        }
+        return meaningful ? cleaned : ""
     }
 
     private static func pair(in text: String) -> Item? {

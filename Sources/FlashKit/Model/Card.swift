@@ -31,9 +31,11 @@ public struct Card: Sendable, Equatable {
     public var native: String
     /// The word in the language being learned (Flashspeak's `translation`); empty if none found.
     public var learned: String
-    /// Other accepted words on one side of the card (usually the translated side).
-    public var alternatives: [String]
-    /// Which side ``alternatives`` belong to.
+    /// Other accepted words in the learned language ("casa" and "hogar").
+    public var learnedAlternatives: [String] = []
+    /// Other accepted words in the learner's language.
+    public var nativeAlternatives: [String] = []
+    /// The side the list translated into, whose alternatives a provider or `--pick` sets.
     public var alternativesSide: WordSide
     /// Which provider gave the translation; "you" for the learner's own.
     public var translationSource: String?
@@ -70,7 +72,6 @@ public struct Card: Sendable, Equatable {
         self.position = position
         self.native = native
         self.learned = learned
-        self.alternatives = alternatives
         self.alternativesSide = alternativesSide
         self.translationSource = translationSource
         self.ipa = ipa
@@ -83,6 +84,7 @@ public struct Card: Sendable, Equatable {
         self.right = right
         self.wrong = wrong
         self.created = created
+        setAlternatives(alternatives, on: alternativesSide)
     }
 
     /// True when a provider or the learner gave a translation.
@@ -90,10 +92,25 @@ public struct Card: Sendable, Equatable {
     /// The word on one side.
     public func word(on side: WordSide) -> String { side == .native ? native : learned }
 
+    /// The other accepted words on one side.
+    public func alternatives(on side: WordSide) -> [String] {
+        side == .native ? nativeAlternatives : learnedAlternatives
+    }
+
+    /// Sets the other accepted words on one side, leaving the other side's alone.
+    public mutating func setAlternatives(_ words: [String], on side: WordSide) {
+        if side == .native { nativeAlternatives = words } else { learnedAlternatives = words }
+    }
+
+    /// The alternatives on the translated side (``alternativesSide``).
+    public var alternatives: [String] {
+        get { alternatives(on: alternativesSide) }
+        set { setAlternatives(newValue, on: alternativesSide) }
+    }
+
     /// The word on one side with its alternatives, as the grader reads it ("casa / hogar").
     public func answer(on side: WordSide) -> String {
-        let extra = alternativesSide == side ? alternatives : []
-        return ([word(on: side)] + extra).filter { !$0.isEmpty }.joined(separator: " / ")
+        ([word(on: side)] + alternatives(on: side)).filter { !$0.isEmpty }.joined(separator: " / ")
     }
 
     /// True when the card has an image to show.

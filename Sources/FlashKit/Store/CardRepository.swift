@@ -13,8 +13,8 @@ public struct CardRepository {
             try database.run("""
                 INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
                     ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
-                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
         }
     }
@@ -63,7 +63,7 @@ public struct CardRepository {
             UPDATE cards SET native = ?, learned = ?, alternatives = ?, alternatives_side = ?, translation_source = ?, ipa = ?,
                 image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
                 incorrect_answers = ?, right_count = ?, wrong_count = ?, translation_candidates = ?, part_of_speech = ?,
-                gender = ?, confidence = ?
+                gender = ?, confidence = ?, native_alternatives = ?
             WHERE id = ?
             """, values: Array(Self.values(of: card).dropFirst(2)) + [.integer(card.id)])
     }
@@ -81,12 +81,13 @@ extension CardRepository {
     static func values(of card: Card) -> [SQLValue] {
         [
             .integer(card.listID), .integer(Int64(card.position)), .text(card.native), .text(card.learned),
-            .text(JSONColumn.encode(card.alternatives)), .text(card.alternativesSide.rawValue), card.translationSource.sqlValue, card.ipa.sqlValue,
+            .text(JSONColumn.encode(card.learnedAlternatives)), .text(card.alternativesSide.rawValue), card.translationSource.sqlValue, card.ipa.sqlValue,
             card.imageURL.sqlValue, card.imageFile.sqlValue, card.imageCredit.sqlValue, card.imageIndex.sqlValue,
             .text(JSONColumn.encode(card.imageCandidates)), .text(JSONColumn.encode(card.incorrectAnswers)),
             .integer(Int64(card.right)), .integer(Int64(card.wrong)),
             .text(JSONColumn.encode(card.translationCandidates)), card.partOfSpeech?.rawValue.sqlValue ?? .null,
             card.gender?.rawValue.sqlValue ?? .null, card.confidence?.rawValue.sqlValue ?? .null,
+            .text(JSONColumn.encode(card.nativeAlternatives)),
         ]
     }
 
@@ -94,7 +95,6 @@ extension CardRepository {
         var card = Card(
             id: Int64(row.int("id")), listID: Int64(row.int("list_id")), position: row.int("position"),
             native: row.string("native"), learned: row.string("learned"),
-            alternatives: JSONColumn.decode(row.string("alternatives")) ?? [],
             alternativesSide: WordSide(rawValue: row.string("alternatives_side")) ?? .learned,
             translationSource: row.optionalString("translation_source"), ipa: row.optionalString("ipa"),
             imageURL: row.optionalString("image_url"), imageFile: row.optionalString("image_file"),
@@ -102,6 +102,8 @@ extension CardRepository {
             imageCandidates: JSONColumn.decode(row.string("image_candidates")) ?? [],
             incorrectAnswers: JSONColumn.decode(row.string("incorrect_answers")) ?? [],
             right: row.int("right_count"), wrong: row.int("wrong_count"), created: row.date("created"))
+        card.learnedAlternatives = JSONColumn.decode(row.string("alternatives")) ?? []
+        card.nativeAlternatives = JSONColumn.decode(row.string("native_alternatives")) ?? []
         card.translationCandidates = JSONColumn.decode(row.string("translation_candidates")) ?? []
         card.partOfSpeech = row.optionalString("part_of_speech").flatMap(PartOfSpeech.init(rawValue:))
         card.gender = row.optionalString("gender").flatMap(Gender.init(rawValue:))

@@ -7,11 +7,13 @@ public final class FlashStore {
     public let profileName: String
 
     /// Opens (creating and migrating if needed) the database at `path` and selects `profile`,
-    /// creating it on first use.
-    public init(path: String, profile: String = "default", now: Date) throws {
+    /// creating it on first use. Without one, the remembered active profile is opened (the
+    /// first run remembers "default"), so renaming a profile keeps the learner in it.
+    public init(path: String, profile: String? = nil, now: Date) throws {
         database = try Database(path: path)
         try Migrator().migrate(database, now: now)
-        let name = Text.collapsingWhitespace(profile).precomposedStringWithCanonicalMapping
+        let remembered = profile == nil ? try ProfileRepository(database: database).active() : nil
+        let name = Text.collapsingWhitespace(profile ?? remembered?.name ?? "default").precomposedStringWithCanonicalMapping
         try database.run(
             "INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)",
             name, name.lowercased(), now)
@@ -20,11 +22,12 @@ public final class FlashStore {
         }
         profileID = Int64(row.int("id"))
         profileName = row.string("name")
+        if profile == nil, remembered == nil { try profiles.makeActive(profileID) }
         try sessions.closeAbandoned()
     }
 
     /// Opens the store in `paths`' data directory.
-    public convenience init(paths: FlashPaths, profile: String = "default", now: Date) throws {
+    public convenience init(paths: FlashPaths, profile: String? = nil, now: Date) throws {
         try paths.ensureDataDirectory()
         try self.init(path: paths.databaseFile.path, profile: profile, now: now)
     }

@@ -77,6 +77,11 @@ public struct ListRepository {
         }
     }
 
+    /// Changes a list's colour and whether its cards show images.
+    public func restyle(_ list: WordList, style: ListStyle, images: Bool) throws {
+        try database.run("UPDATE lists SET style = ?, images = ? WHERE id = ?", style.rawValue, images, list.id)
+    }
+
     public func delete(_ list: WordList) throws {
         try database.run("DELETE FROM lists WHERE id = ?", list.id)
     }

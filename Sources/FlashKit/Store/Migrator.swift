@@ -31,7 +31,10 @@ public struct Migrator {
             guard current <= latestVersion else {
                 throw StoreError.newerSchema(found: current, known: latestVersion, path: database.path)
             }
-            for migration in migrations where migration.version > current {
+            // Each migration not yet recorded, in version order: concerns keep their own lists,
+            // so a lower number may be added after a higher one.
+            let applied = Set(try database.query("SELECT version FROM schema_migrations").map { $0.int("version") })
+            for migration in migrations.sorted(by: { $0.version < $1.version }) where !applied.contains(migration.version) {
                 try database.execute(migration.sql)
                 try database.run(
                     "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)",

@@ -19,6 +19,19 @@ public struct ProfileRepository {
 
     /// Renames a profile; the name is checked and must be unique ignoring case.
     @discardableResult
+    /// The profile plain commands open, remembered across runs; nil before the first run.
+    public func active() throws -> Profile? {
+        guard let row = try database.first("SELECT value FROM app_state WHERE key = 'active_profile'"),
+              let id = Int64(row.string("value")) else { return nil }
+        return try profile(id: id)
+    }
+
+    /// Remembers `id` as the profile plain commands open.
+    public func makeActive(_ id: Int64) throws {
+        try database.run("INSERT INTO app_state(key, value) VALUES ('active_profile', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                         String(id))
+    }
+
     public func rename(_ id: Int64, to raw: String) throws -> String {
         let name = try Profile.validName(raw)
         return try database.transaction {

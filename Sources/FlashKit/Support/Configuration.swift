@@ -27,8 +27,13 @@ public struct Configuration: Sendable {
     }
 
     public private(set) var settings: [String: Setting] = [:]
-    /// Problems found while reading (unreadable lines, a world-readable user file).
+    /// Problems found while reading (unreadable lines, unknown keys, a world-readable user file).
     public private(set) var warnings: [String] = []
+    /// A settings file that could not be used at all (unreadable, not UTF-8): one line.
+    public private(set) var error: String?
+    /// Every key flash knows: those set or documented in the default file, and each
+    /// provider's settings.
+    public private(set) var knownKeys: Set<String> = []
 
     public init() {}
 
@@ -36,7 +41,9 @@ public struct Configuration: Sendable {
     public init(paths: FlashPaths, environment: [String: String]) {
         if let defaults = paths.defaultConfigFile {
             load(file: defaults, source: .defaults(defaults.path))
+            knownKeys = Set(settings.keys).union(Self.documentedKeys(in: defaults))
         }
+        knownKeys.formUnion(Self.providerSettings.flatMap { setting in ProviderInfo.all.map { "\($0.name).\(setting)" } })
         loadUserFile(paths.userConfigFile)
         apply(environment: environment)
     }
@@ -87,7 +94,14 @@ public struct Configuration: Sendable {
 
 private extension Configuration {
     mutating func load(file: URL, source: Source) {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            if FileManager.default.fileExists(atPath: file.path) { error = "cannot read \(file.path): permission denied" }
+            return
+        }
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            error = "\(file.path) is not UTF-8 text: fix or remove it"
+            return
+        }
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -97,8 +111,23 @@ private extension Configuration {
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if case .user = source, !knownKeys.isEmpty, !knownKeys.contains(key) {
+                let hint = EditDistance.closest(to: key, in: Array(knownKeys)).map { " (did you mean \($0)?)" } ?? ""
+                warnings.append("\(file.path):\(offset + 1): unknown setting '\(Text.printable(key))' is ignored\(hint)")
+                continue
+            }
             settings[key] = Setting(value: value, source: source)
         }
+    }
+
+    /// Keys the default file documents in comments ("#   google.url = https://...").
+    static func documentedKeys(in file: URL) -> Set<String> {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return nil }
+            let key = line.dropFirst().prefix(upTo: equals).trimmingCharacters(in: .whitespaces)
+            return key.contains(".") && !key.contains(" ") ? key.lowercased() : nil
+        })
     }
 
     mutating func loadUserFile(_ file: URL) {

@@ -8,7 +8,8 @@ final class Context {
     var configuration: Configuration
     let clock: TimeSource
     let console: Console
-    let profile: String
+    /// The profile asked for (--profile, FLASH_PROFILE); nil opens the remembered one.
+    let profile: String?
     private var openedStore: FlashStore?
 
     init(environment: [String: String], profile: String?) throws {
@@ -16,7 +17,8 @@ final class Context {
         paths = FlashPaths(environment: environment)
         configuration = Configuration(paths: paths, environment: environment)
         console = Console(environment: environment)
-        self.profile = try profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }.map(CommandLineTool.profileName) ?? "default"
+        if let error = configuration.error { throw CommandFailure(error) }
+        self.profile = try profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }.map(CommandLineTool.profileName)
         if let fixed = environment["FLASH_NOW"], !fixed.isEmpty {
             guard let start = TimeSource.parse(fixed) else {
                 throw UsageError("FLASH_NOW must be an ISO 8601 time such as 2026-03-01T09:00:00Z, not '\(fixed)'")

@@ -26,7 +26,7 @@ enum AddCommand: FlashCommand {
         let list = try store.lists.named(arguments.positionals[0])
         let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
         let words = Array(arguments.positionals.dropFirst())
-        let input = words.isEmpty ? try InputFile.read(path: nil) : Array(words.joined(separator: "\n").utf8)
+        let input = words.isEmpty ? try InputFile.read(path: nil, console: context.console) : Array(words.joined(separator: "\n").utf8)
         var parsed = try WordListParser(requiresMinimum: false).parse(input)
         let existing = try store.cards.all(in: list)
         let known = Set(existing.map { (side == .native ? $0.native : $0.learned).lowercased() })

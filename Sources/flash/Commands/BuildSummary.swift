@@ -65,11 +65,17 @@ struct BuildSummary: Encodable {
         }
     }
 
+    /// The most "fix:" lines printed; the rest are counted and `show --untranslated` lists them.
+    static let fixLines = 10
+
     func printUntranslated(to console: Console) {
         guard !untranslated.isEmpty else { return }
         console.line("No provider could translate \(untranslated.count) word\(untranslated.count == 1 ? "" : "s"); they are stored with an empty translation:")
-        for word in untranslated {
+        for word in untranslated.prefix(Self.fixLines) {
             console.line("  \(Text.printable(word))    fix: flash edit \(Self.quoted(list)) \(Self.quoted(word)) --translation TEXT")
+        }
+        if untranslated.count > Self.fixLines {
+            console.line("  and \(untranslated.count - Self.fixLines) more: flash show \(Self.quoted(list)) --untranslated")
         }
     }
 

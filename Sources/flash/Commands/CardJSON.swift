@@ -9,11 +9,14 @@ struct CardJSON: Encodable {
     let learned: String
     let alternatives: [String]
     let alternativesSide: String
+    let learnedAlternatives: [String]
+    let nativeAlternatives: [String]
     let translationSource: String?
     let ipa: String?
     let imageURL: String?
     let imageFile: String?
     let imageCredit: String?
+    /// The chosen candidate, counted from 1 as `flash edit --image N` counts.
     let imageIndex: Int?
     let imageCandidates: [ImageCandidate]
     let incorrectAnswers: [String]
@@ -24,20 +27,58 @@ struct CardJSON: Encodable {
     let right: Int
     let wrong: Int
     let created: Date
+    /// The scheduler's view: nil for a card never reviewed.
+    let memory: Memory?
 
-    init(_ card: Card, images: URL) {
+    /// A card's memory state, as Anki's card info shows it.
+    struct Memory: Encodable {
+        let state: String
+        let stability: Double?
+        let difficulty: Double?
+        let due: Date
+        let lastReview: Date?
+        let reps: Int
+        let lapses: Int
+        let leech: Bool
+        /// The probability of recalling the card now.
+        let retrievability: Double
+
+        init(_ memory: CardMemory, retrievability: Double) {
+            state = CardJSON.phaseName(memory.state.phase)
+            stability = memory.state.stability
+            difficulty = memory.state.difficulty
+            due = memory.state.due
+            lastReview = memory.state.lastReview
+            reps = memory.reps
+            lapses = memory.lapses
+            leech = memory.leech
+            self.retrievability = (retrievability * 1000).rounded() / 1000
+        }
+    }
+
+    static func phaseName(_ phase: MemoryPhase) -> String {
+        switch phase {
+        case .learning: return "learning"
+        case .review: return "review"
+        case .relearning: return "relearning"
+        }
+    }
+
+    init(_ card: Card, images: URL, memory: Memory? = nil) {
         id = card.id
         position = card.position
         native = card.native
         learned = card.learned
         alternatives = card.alternatives
         alternativesSide = card.alternativesSide.rawValue
+        learnedAlternatives = card.learnedAlternatives
+        nativeAlternatives = card.nativeAlternatives
         translationSource = card.translationSource
         ipa = card.ipa
         imageURL = card.imageURL
         imageFile = card.imageFile.map { images.appendingPathComponent($0).path }
         imageCredit = card.imageCredit
-        imageIndex = card.imageIndex
+        imageIndex = card.imageIndex.map { $0 + 1 }
         imageCandidates = card.imageCandidates
         incorrectAnswers = card.incorrectAnswers
         translationCandidates = card.translationCandidates
@@ -47,6 +88,7 @@ struct CardJSON: Encodable {
         right = card.right
         wrong = card.wrong
         created = card.created
+        self.memory = memory
     }
 
     struct List: Encodable {
@@ -59,9 +101,9 @@ struct CardJSON: Encodable {
         let cards: [CardJSON]
     }
 
-    static func list(_ list: WordList, cards: [Card], images: URL) -> List {
+    static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
         List(name: list.name, native: list.study.native.code, learned: list.study.learned.code,
              style: list.style.rawValue, images: list.images, created: list.created,
-             cards: cards.map { CardJSON($0, images: images) })
+             cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) })
     }
 }

@@ -28,6 +28,8 @@ enum EditCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
+        let changing = ["translation", "native", "pick", "image", "image-file"].contains { arguments.value($0) != nil }
+        if changing, try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
         var card = try CardLookup.find(arguments.positionals[1], in: store.cards.all(in: list), list: list)
         if arguments.value("image") != nil, arguments.value("image-file") != nil {
             throw UsageError("give either --image or --image-file, not both")
@@ -35,6 +37,7 @@ enum EditCommand: FlashCommand {
         let changes = ["translation", "native", "pick", "image", "image-file"].compactMap { arguments.value($0) }
         guard !changes.isEmpty else {
             describe(card, context: context)
+            try describeMemory(of: card, store: store, context: context)
             return
         }
         if [arguments.value("translation"), arguments.value("native"), arguments.value("pick")].compactMap({ $0 }).count > 1 {
@@ -74,9 +77,9 @@ private extension EditCommand {
             throw UsageError("\(option) is too long (at most \(WordListParser.maximumItemLength) characters)")
         }
         if side == .learned { card.learned = first } else { card.native = first }
-        card.alternatives = Array(parts.dropFirst())
-        card.alternativesSide = side
+        card.setAlternatives(Array(parts.dropFirst()), on: side)
         card.translationSource = "you"
+        card.confidence = nil
     }
 
     /// Makes translation candidate `number` the card's translation, on the side the list translated into.
@@ -106,6 +109,27 @@ private extension EditCommand {
         }
     }
 
+    /// The card's memory state and review history, like Anki's card info.
+    @MainActor
+    static func describeMemory(of card: Card, store: FlashStore, context: Context) throws {
+        let console = context.console
+        guard let memory = try store.memory.memory(of: card.id) else {
+            console.line("  memory: new, never reviewed")
+            return
+        }
+        let now = context.clock.now()
+        let recall = try context.reviewPolicy().scheduler.retrievability(of: memory.state, at: now)
+        let stability = memory.state.stability.map { String(format: "%.1f days", $0) } ?? "-"
+        let difficulty = memory.state.difficulty.map { String(format: "%.1f", $0) } ?? "-"
+        console.line("  memory: \(CardJSON.phaseName(memory.state.phase)), stability \(stability), difficulty \(difficulty), "
+            + "recall now \(Int((recall * 100).rounded()))%, due \(DateText.day(memory.state.due))\(memory.leech ? ", leech" : "")")
+        console.line("  reviews \(memory.reps), lapses \(memory.lapses)")
+        for review in try store.memory.history(of: card.id) {
+            let seconds = review.milliseconds.map { String(format: ", %.1f s", Double($0) / 1000) } ?? ""
+            console.line("    \(DateText.minute(review.time))  \(review.rating)\(seconds)  → due \(DateText.day(review.due))")
+        }
+    }
+
     static func genderName(_ gender: Gender) -> String {
         switch gender {
         case .masculine: return "masculine"
@@ -118,7 +142,9 @@ private extension EditCommand {
     static func describe(_ card: Card, context: Context) {
         let console = context.console
         console.line("\(Text.printable(card.native)) - \(Text.printable(card.learned))")
-        if !card.alternatives.isEmpty { console.line("  also: \(Text.printable(card.alternatives.joined(separator: ", ")))") }
+        for side in [WordSide.learned, .native] where !card.alternatives(on: side).isEmpty {
+            console.line("  also (\(side == .learned ? "learned" : "yours")): \(Text.printable(card.alternatives(on: side).joined(separator: ", ")))")
+        }
         console.line("  translation from: \(card.translationSource ?? "nobody yet")\(card.confidence.map { " (\($0.explanation))" } ?? "")")
         if let part = card.partOfSpeech { console.line("  part of speech: \(part.rawValue)\(card.gender.map { ", \(genderName($0))" } ?? "")") }
         console.line("  right \(card.right), wrong \(card.wrong)")

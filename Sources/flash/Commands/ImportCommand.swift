@@ -36,10 +36,9 @@ enum ImportCommand: FlashCommand {
         let name = try StoryMode.kitRule { try KitName.validate(rawName) }
         let native = arguments.value("from") ?? context.configuration.string("native", default: "en")
         let study = try usage { try Study(native: Language(code: native), learned: Language(code: arguments.value("lang") ?? "es")) }
-        let store = try StoryMode.store(context)
-        if try store.lists.find(name.value) != nil { throw ListError.nameTaken(name.value) }
-        try StoryMode.kitRule { try KitName.checkUnique(name, in: stage, among: store.story.kits()) }
+        if try context.store().lists.find(name.value) != nil { throw ListError.nameTaken(name.value) }
 
+        // The kit is fetched and checked before story mode stores anything: a failed import changes nothing.
         let source = arguments.positionals[0]
         let (bytes, origin) = try await fetch(source)
         let questions: [KitQuestion]
@@ -48,6 +47,8 @@ enum ImportCommand: FlashCommand {
         } catch let error as KitError {
             throw CommandFailure("the kit from \(origin) is malformed: \(error); nothing was imported")
         }
+        let store = try StoryMode.store(context)
+        try StoryMode.kitRule { try KitName.checkUnique(name, in: stage, among: store.story.kits()) }
         let now = context.clock.now()
         let list = try store.story.createKit(name: name, stage: stage, study: study,
                                              cards: questions.map { $0.card(source: "import", now: now) }, now: now)

@@ -17,6 +17,7 @@ enum NewCommand: FlashCommand {
             .option("images", "NAME", "Use this image provider for this run."),
             .flag("no-images", "Make cards without images."),
             .flag("replace", "Replace an existing list of the same name (its history is lost)."),
+            .flag("keep-untranslated", "Store the list even when no word could be translated."),
             .flag("show", "Show the list when it is made."),
             .flag("json", short: "j", "Print the summary as JSON."),
             .option("stage", "STAGE", "Make the list a story-mode kit of STAGE (flash story); its name has at most 30 characters."),
@@ -43,9 +44,13 @@ enum NewCommand: FlashCommand {
         if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
         let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: arguments.flag("replace"), context: context)
 
-        let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first))
+        let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first, console: context.console))
         let images = !arguments.flag("no-images")
         let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, arguments: arguments, context: context)
+        if !report.cards.contains(where: \.isTranslated), !arguments.flag("keep-untranslated") {
+            for note in report.notes { context.console.note(Text.printable(note)) }
+            throw CommandFailure("no word could be translated, so no list was stored; --keep-untranslated stores it anyway")
+        }
         let list = try store.lists.create(
             name: name, study: study, style: style, images: images, cards: report.cards,
             now: context.clock.now(), replacing: arguments.flag("replace"))

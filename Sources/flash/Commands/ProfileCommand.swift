@@ -11,7 +11,8 @@ enum ProfileCommand: FlashCommand {
             .option("avatar", "EMOJI", "Change the avatar (one or two characters, such as 🐱)."),
             .flag("json", short: "j", "Print the profile as JSON."),
         ],
-        arguments: [.optional("ACTION", "reset: start the profile over (asks for its name).", completion: .choices(["reset"]))],
+        arguments: [.optional("ACTION", "reset: start the profile over (asks for its name); use: open this profile from now on.",
+                              completion: .choices(["reset", "use"]))],
         discussion: """
             Each profile (--profile NAME or FLASH_PROFILE; "default" otherwise) has its own lists,
             sessions, favourites and scores. `flash profile` shows tests and exams taken, right
@@ -41,8 +42,13 @@ enum ProfileCommand: FlashCommand {
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
+        if arguments.positionals.first == "use" {
+            try store.profiles.makeActive(store.profileID)
+            context.console.line("Plain commands now use the profile '\(Text.printable(store.profileName))'.")
+            return
+        }
         if let action = arguments.positionals.first {
-            guard action == "reset" else { throw UsageError("unknown action '\(Text.printable(action))': flash profile [reset]") }
+            guard action == "reset" else { throw UsageError("unknown action '\(Text.printable(action))': flash profile [reset|use]") }
             guard arguments.value("name") == nil, arguments.value("avatar") == nil else {
                 throw UsageError("reset takes no --name or --avatar")
             }
@@ -73,7 +79,7 @@ private extension ProfileCommand {
             if let name {
                 let renamed = try store.profiles.rename(store.profileID, to: name)
                 let new = Text.printable(renamed)
-                context.console.line("Renamed '\(Text.printable(store.profileName))' to '\(new)': use it with --profile \"\(new)\".")
+                context.console.line("Renamed '\(Text.printable(store.profileName))' to '\(new)'.")
             }
         } catch let error as ProfileError {
             if case .nameTaken = error { throw CommandFailure(error.description) }

@@ -9,22 +9,29 @@ enum ShowCommand: FlashCommand {
         options: [
             .flag("json", short: "j", "Print everything stored about each card as JSON."),
             .flag("images", "Draw each card's image in the terminal (needs chafa)."),
+            .flag("untranslated", "Only the cards without a translation."),
         ],
         arguments: [.required("LIST", "The list to show.", completion: .lists)],
         discussion: "Examples:\n  flash show animals\n  flash show animals --json\n  flash show animals --images")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let list = try context.store().lists.named(arguments.positionals[0])
+        let untranslated = arguments.flag("untranslated")
         if arguments.flag("json") {
-            let cards = try context.store().cards.all(in: list)
-            context.console.line(JSONOutput.encode(CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory)))
+            let store = try context.store()
+            let cards = try store.cards.all(in: list).filter { !untranslated || !$0.isTranslated }
+            let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now()
+            let json = try CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory) { card in
+                try store.memory.memory(of: card.id).map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
+            }
+            context.console.line(JSONOutput.encode(json))
             return
         }
-        try show(list, images: arguments.flag("images"), in: context)
+        try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
     }
 
-    static func show(_ list: WordList, images: Bool, in context: Context) throws {
-        let cards = try context.store().cards.all(in: list)
+    static func show(_ list: WordList, images: Bool, untranslated: Bool = false, in context: Context) throws {
+        let cards = try context.store().cards.all(in: list).filter { !untranslated || !$0.isTranslated }
         let console = context.console
         let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(cards.count) cards"
         console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
@@ -51,9 +58,10 @@ enum ShowCommand: FlashCommand {
 
     /// The alternatives, naming the language when they are on the native side.
     static func alsoText(_ card: Card, list: WordList) -> String {
-        let words = card.alternatives.joined(separator: ", ")
-        guard !words.isEmpty, card.alternativesSide == .native else { return words }
-        return "\(words) (\(list.study.native.name))"
+        let learned = card.learnedAlternatives.joined(separator: ", ")
+        let native = card.nativeAlternatives.joined(separator: ", ")
+        let yours = native.isEmpty ? "" : "\(native) (\(list.study.native.name))"
+        return [learned, yours].filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
     static func imageText(_ card: Card, context: Context) -> String {

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// What a new user hit (issue 10): lost lists, dropped alternatives, silent settings, half-done
+/// failures, invisible words. Each test failed before its fix.
+@Suite struct NewUserFixesTests {
+    @Test func aBuildWhereNoWordIsTranslatedStoresNothingUnlessAsked() throws {
+        let flash = FlashRunner()
+        let words = "xqzvb\nwrrpt\n"
+        let failed = try flash.run(["new", "--lang", "es", "--name", "gibberish"], input: Array(words.utf8))
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("no word could be translated, so no list was stored; --keep-untranslated stores it anyway"))
+        #expect(try flash.run("show", "gibberish").status == 1)
+        let kept = try flash.run(["new", "--lang", "es", "--name", "gibberish", "--keep-untranslated"], input: Array(words.utf8))
+        #expect(kept.status == 0 && kept.stdout.contains("Made 2 cards"))
+    }
+
+    @Test func fixLinesStopAtTenAndPointAtShowUntranslated() throws {
+        let flash = FlashRunner()
+        let words = "dog\n" + (1...12).map { "zzq\($0)x" }.joined(separator: "\n") + "\n"
+        let made = try flash.run(["new", "--lang", "es", "--name", "many"], input: Array(words.utf8))
+        #expect(made.stdout.components(separatedBy: "fix: flash edit").count - 1 == 10)
+        #expect(made.stdout.contains("  and 2 more: flash show many --untranslated"))
+        let untranslated = try flash.run("show", "many", "--untranslated")
+        #expect(untranslated.stdout.contains("zzq12x") && !untranslated.stdout.contains("perro"))
+    }
+
+    @Test func eachSideKeepsItsOwnAlternatives() throws {
+        let flash = FlashRunner()
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        try flash.run("edit", "pets", "dog", "--translation", "perro, can")
+        try flash.run("edit", "pets", "perro", "--native", "dog, hound")
+        let card = try showJSON(flash, "pets")[0]
+        #expect(card["learnedAlternatives"] as? [String] == ["can"])
+        #expect(card["nativeAlternatives"] as? [String] == ["hound"])
+        #expect(card["confidence"] == nil)
+        #expect(try flash.run("edit", "pets", "dog").stdout.contains("also (learned): can\n  also (yours): hound"))
+    }
+
+    @Test func editRefusesABasicKitLikeRenameAndDelete() throws {
+        let flash = FlashRunner()
+        try flash.run("story", "--json")
+        let refused = try flash.run("edit", "newborn: family", "mother", "--translation", "mamá")
+        let renamed = try flash.run("rename", "newborn: family", "family")
+        #expect(refused.status == 1 && refused.errorLines.count == 1)
+        #expect(refused.stderr == renamed.stderr)
+    }
+
+    @Test func aFailedImportStoresNoBasicKits() throws {
+        let flash = FlashRunner()
+        let failed = try flash.run("import", "missing.apkg", "--stage", "preschool", "--name", "kit")
+        #expect(failed.status == 1)
+        #expect(try flash.run("lists").stdout.contains("No lists yet"))
+    }
+
+    @Test func renamingTheProfileKeepsTheLearnerInIt() throws {
+        let flash = FlashRunner()
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        let renamed = try flash.run("profile", "--name", "Ana")
+        #expect(renamed.stdout.contains("Renamed 'default' to 'Ana'."))
+        #expect(try flash.run("lists").stdout.contains("pets"))
+        #expect(try flash.run("profile", "--json").stdout.contains("\"name\" : \"Ana\""))
+        try flash.run("--profile", "Bob", "profile", "use")
+        #expect(try flash.run("lists").stdout.contains("No lists yet"))
+        #expect(try flash.run(["lists"], environment: ["FLASH_PROFILE": "Ana"]).stdout.contains("pets"))
+    }
+
+    @Test func renameChangesTheColourAndTheImagesSwitch() throws {
+        let flash = FlashRunner()
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        let changed = try flash.run("rename", "pets", "--style", "blue", "--images", "off")
+        #expect(changed.status == 0 && changed.stdout.contains("'pets' is blue, images off."))
+        let lists = try flash.run("lists", "--json").stdout
+        #expect(lists.contains("\"style\" : \"blue\"") && lists.contains("\"images\" : false"))
+        #expect(try flash.run("rename", "pets").status == 2)
+        #expect(try flash.run("rename", "pets", "--images", "maybe").status == 2)
+    }
+
+    @Test func unknownSettingsAreNamedWithTheClosestAndBadFilesAreErrors() throws {
+        let flash = FlashRunner()
+        let folder = flash.home.appendingPathComponent("config/flash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("flash.conf")
+        try Data("learn.anser = type\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let warned = try flash.run("lists")
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("unknown setting 'learn.anser' is ignored (did you mean learn.answer?)"), "\(warned.stderr)")
+        #expect(warned.errorLines.count == 1)
+        try Data([0x6E, 0x61, 0x74, 0x69, 0x76, 0x65, 0x20, 0x3D, 0x20, 0xFF, 0xFE, 0x0A]).write(to: file)
+        let broken = try flash.run("lists")
+        #expect(broken.status == 1 && broken.stderr.contains("is not UTF-8 text"))
+    }
+
+    @Test func aDirectoryIsNotAWordFile() throws {
+        let flash = FlashRunner()
+        let result = try flash.run("new", "--lang", "es", flash.home.path)
+        #expect(result.status == 1 && result.stderr.contains("it is a directory, not a word list"))
+    }
+
+    @Test func linesOfDashesOrInvisibleCharactersAreNotWords() throws {
+        let flash = FlashRunner()
+        let made = try flash.run("new", "--lang", "es", "--name", "clean", input: "dog\n--\n\u{200B}\n\u{202E}\ncat\u{200B}\n")
+        #expect(made.stdout.contains("Made 2 cards"), "\(made.stdout)\(made.stderr)")
+        #expect(try showJSON(flash, "clean").map { $0["native"] as? String } == ["dog", "cat"])
+    }
+
+    @Test func theImageIndexCountsFromOneAsEditDoes() throws {
+        let flash = FlashRunner()
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        #expect(try showJSON(flash, "pets")[0]["imageIndex"] as? Int == 1)
+    }
+
+    @Test func showAndEditTellACardsMemoryAndHistory() throws {
+        let flash = FlashRunner(now: "2026-03-01T09:00:00Z")
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog = perro\ncat = gato\n")
+        try flash.run(["learn", "pets", "--answer", "type", "--seed", "1"], input: Array("dog\ncat\n".utf8))
+        let cards = try showJSON(flash, "pets")
+        let memory = try #require(cards[0]["memory"] as? [String: Any])
+        #expect(memory["reps"] as? Int == 1 && memory["lapses"] as? Int == 0 && memory["leech"] as? Bool == false)
+        #expect(memory["state"] as? String == "learning" && (memory["stability"] as? Double ?? 0) > 0)
+        #expect((memory["retrievability"] as? Double).map { (0...1).contains($0) } == true)
+        let info = try flash.run("edit", "pets", "dog")
+        #expect(info.stdout.contains("memory: learning, stability") && info.stdout.contains("reviews 1, lapses 0"))
+        let rating = (cards[0]["wrong"] as? Int) == 1 ? "again" : "good"
+        #expect(info.stdout.contains("2026-03-01 09:00  \(rating), 5.0 s  → due 2026-03-01"), "\(info.stdout)")
+    }
+}
