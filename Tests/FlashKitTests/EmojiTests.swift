@@ -217,6 +217,17 @@ struct EmojiInstalledDataTests {
         }
     }
 
+    @Test func theCreditNamesAFontFileThatIsNotNotoColorEmoji() throws {
+        let folder = TemporaryDirectory()
+        try #"<annotation cp="☀" type="tts">sun</annotation>"#.write(toFile: folder.path + "/en.xml", atomically: true, encoding: .utf8)
+        for (file, credit) in [("tiny.ttf", "tiny.ttf ☀️ sun"), ("NotoColorEmoji.ttf", "Noto Color Emoji ☀️ sun (SIL OFL 1.1)")] {
+            try Data(TinyEmojiFont.bytes()).write(to: folder.url.appendingPathComponent(file))
+            let provider = EmojiImages(fontPath: folder.path + "/" + file, annotationsDirectory: folder.path)
+            let images = try provider.candidates(for: ImageQuery(word: "sun", language: .english), limit: 1)
+            #expect(images == [ImageCandidate(url: "emoji:2600", credit: credit, source: "emoji")])
+        }
+    }
+
     static func readEverything(_ bytes: [UInt8]) {
         guard let font = try? EmojiFont(data: Data(bytes), path: "fuzz.ttf") else { return }
         for emoji in TinyEmojiFont.glyphs.map(\.0) + ["☃", "🐕"] {
