@@ -63,7 +63,7 @@ extension ApertiumDictionary {
     /// bore<vblex><pp>, aburrir in Spanish, and the card wants aburrido); nil where the
     /// generator has none.
     func participles(of verbs: [ApertiumStream.Reading]) throws -> [String?] {
-        guard let generator, !verbs.isEmpty else { return verbs.map { _ in nil } }
+        guard generator != nil, !verbs.isEmpty else { return verbs.map { _ in nil } }
         let chunks = verbs.map { verb -> String in
             var head = verb.head
             if verb.tags.contains("pron"), head.hasSuffix("se") { head.removeLast(2) }
