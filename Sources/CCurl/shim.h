@@ -8,6 +8,7 @@
 
 typedef size_t (*flash_curl_write_callback)(char *data, size_t size, size_t count, void *context);
 typedef int (*flash_curl_xferinfo_callback)(void *context, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow);
+typedef int (*flash_curl_prereq_callback)(void *context, char *primary_ip, char *local_ip, int primary_port, int local_port);
 
 static inline CURLcode flash_curl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);
@@ -35,6 +36,12 @@ static inline CURLcode flash_curl_easy_setopt_write_callback(CURL *handle, CURLo
 
 static inline CURLcode flash_curl_easy_setopt_xferinfo_callback(CURL *handle, flash_curl_xferinfo_callback value) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value);
+}
+
+// Called once a connection is made and before each request goes out, redirects included; see
+// https://curl.se/libcurl/c/CURLOPT_PREREQFUNCTION.html (libcurl 7.80 and later).
+static inline CURLcode flash_curl_easy_setopt_prereq_callback(CURL *handle, flash_curl_prereq_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, value);
 }
 
 static inline CURLcode flash_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {

@@ -2,11 +2,13 @@ import Foundation
 
 /// A loopback server that speaks Google Cloud Translation v2 and the Unsplash API, for
 /// end-to-end tests and the providers benchmark: every response can be delayed, requests are
-/// counted, and translated text is derived from the query ("dog" to es -> "es-dog").
+/// counted, translated text is derived from the query ("dog" to es -> "es-dog"), and a fault
+/// can break chosen answers until it is mended.
 public final class ProviderSimulator: @unchecked Sendable {
     public let server: LoopbackHTTPServer
     /// The key the simulator expects; requests without it get the provider's 403.
     public let key: String
+    private let faults = FaultBox()
 
     /// A 1x1 PNG: a real image, as the downloader's magic-byte check expects.
     public static let png: [UInt8] = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=")!)
@@ -15,15 +17,23 @@ public final class ProviderSimulator: @unchecked Sendable {
     /// translation (to inject hostile text).
     public init(key: String, delay: Duration = .zero, translate: @escaping @Sendable (String, String) -> String = { "\($1)-\($0)" }) throws {
         self.key = key
-        let box = BaseURLBox()
+        let box = BaseURLBox(), faults = faults
         server = try LoopbackHTTPServer { request in
-            Self.answer(request, key: key, baseURL: box.value, translate: translate).delayed(by: delay)
+            let answer = faults.answer(request) ?? Self.answer(request, key: key, baseURL: box.value, translate: translate)
+            return answer.delayed(by: delay)
         }
         box.value = server.baseURL
     }
 
     public var baseURL: String { server.baseURL }
     public var requestCount: Int { server.requestCount }
+
+    /// Answers the requests it returns a response for (garbage, an error, a redirect) in the
+    /// simulator's place; the others get the usual answer. Nil mends the server.
+    public var fault: (@Sendable (LoopbackRequest) -> LoopbackResponse?)? {
+        get { faults.value }
+        set { faults.value = newValue }
+    }
 
     /// Requests whose path starts with `prefix`.
     public func requests(to prefix: String) -> [LoopbackRequest] {
@@ -36,6 +46,18 @@ public final class ProviderSimulator: @unchecked Sendable {
 private extension ProviderSimulator {
     final class BaseURLBox: @unchecked Sendable {
         var value = ""
+    }
+
+    final class FaultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fault: (@Sendable (LoopbackRequest) -> LoopbackResponse?)?
+
+        var value: (@Sendable (LoopbackRequest) -> LoopbackResponse?)? {
+            get { lock.withLock { fault } }
+            set { lock.withLock { fault = newValue } }
+        }
+
+        func answer(_ request: LoopbackRequest) -> LoopbackResponse? { value?(request) }
     }
 
     static func answer(_ request: LoopbackRequest, key: String, baseURL: String, translate: (String, String) -> String) -> LoopbackResponse {

@@ -109,8 +109,7 @@ import Testing
         var card = try showJSON(flash, "zoo")[0]
         #expect(card["native"] as? String == "dog")
         #expect(card["learned"] as? String == "perro")
-        #expect(card["alternatives"] as? [String] == ["hound"])
-        #expect(card["alternativesSide"] == nil || card["alternativesSide"] is NSNull || card["alternativesSide"] as? String == "native")
+        #expect(card["nativeAlternatives"] as? [String] == ["hound"])
         #expect(try flash.run("edit", "zoo", "gato", "--translation", "minino / michi").status == 0)
         let cat = try showJSON(flash, "zoo")[1]
         #expect(cat["native"] as? String == "cat")

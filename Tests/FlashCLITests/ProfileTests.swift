@@ -36,7 +36,7 @@ import Testing
         #expect(try flash.run("--profile", "ana", "profile", "--avatar", "abc").status == 2)
         #expect(try flash.run("--profile", "ana", "profile", "--avatar", "\u{1B}[31m").status == 2)
         let list = try JSONSerialization.jsonObject(with: Data(try flash.run("profiles", "--json").stdout.utf8)) as? [[String: Any]]
-        #expect(list?.compactMap { $0["name"] as? String }.sorted() == ["Ana", "bob", "default"])
+        #expect(list?.compactMap { $0["name"] as? String }.sorted() == ["Ana", "bob"], "renaming keeps the learner in the profile")
     }
 
     @Test func theProfileShowsItsProgress() throws {

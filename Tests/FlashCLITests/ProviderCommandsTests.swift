@@ -69,7 +69,7 @@ import Testing
         #expect(edited.status == 0, "\(edited.stderr)")
         #expect(simulator.requests(to: "/photos/").count == before + 1)
         let card = try #require(try showJSON(flash, "pets").first)
-        #expect(card["imageIndex"] as? Int == 2)
+        #expect(card["imageIndex"] as? Int == 3)
         #expect(card["imageCredit"] as? String == "Photo by Ana 3 on Unsplash")
         #expect((card["imageURL"] as? String)?.hasSuffix("/photos/dog-3.png") == true)
     }
@@ -95,6 +95,104 @@ import Testing
         let fullBuild = 1 + 120 * 3
         #expect(simulator.requestCount - answeredBeforeKill < fullBuild, "what was answered before the kill came from the cache")
         #expect(simulator.requests(to: "/language/translate/v2").count == 1, "the translation batch was cached")
+    }
+
+    // MARK: Provider faults
+
+    @Test func aGarbageAnswerFailsTheBuildAndTheRerunAsksOnlyForWhatFailed() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        simulator.fault = { request in
+            guard request.formItems.contains(where: { $0.name == "q" && $0.value == "word150" }) else { return nil }
+            return .bytes(Array("<html><body>502 Bad Gateway</body></html>".utf8), contentType: "text/html")
+        }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        flash.environment["FLASH_TRANSLATION"] = "google"
+        let words = (1...200).map { "word\($0)" }.joined(separator: "\n")
+        let failed = try flash.run(["new", "--lang", "es", "--name", "big", "--no-images"], input: words)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("google failed: google: malformed response"), "\(failed.stderr)")
+        #expect(simulator.requests(to: "/language/translate/v2").count == 2)
+
+        simulator.fault = nil
+        let rerun = try flash.run(["new", "--lang", "es", "--name", "big", "--no-images", "--replace"], input: words)
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(rerun.stdout.contains("translations: 200 from google"))
+        let batches = simulator.requests(to: "/language/translate/v2")
+        #expect(batches.count == 3, "only the batch that failed is sent again")
+        #expect(batches.last?.formItems.contains { $0.name == "q" && $0.value == "word150" } == true)
+    }
+
+    @Test func aSearchAnswerOfTheWrongShapeIsAskedForAgainOnTheNextBuild() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        simulator.fault = { request in request.query("query") == "cat" ? .json(#"{"results":{"cat":"no"}}"#) : nil }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        let first = try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("images: 1 from unsplash, 1 no image"))
+        #expect(first.stderr.contains("unsplash had no image for 'cat': unsplash: the answer was not in the expected format"))
+
+        simulator.fault = nil
+        let before = simulator.server.requests.count
+        let rerun = try flash.run("new", "--lang", "es", "--name", "pets", "--replace", input: "dog\ncat\n")
+        #expect(rerun.status == 0)
+        #expect(rerun.stdout.contains("images: 2 from unsplash"))
+        let sent = simulator.server.requests.dropFirst(before)
+        #expect(sent.filter { $0.pathWithoutQuery == "/search/photos" }.map { $0.query("query") } == ["cat"])
+        #expect(!sent.contains { $0.pathWithoutQuery == "/language/translate/v2" || $0.path.contains("dog") })
+    }
+
+    @Test func anImageHostEchoingTheKeyNeverShowsIt() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        simulator.fault = { request in
+            request.path.hasPrefix("/photos/") ? .text("API key \(Self.key) not valid. Please pass a valid API key.", status: 403) : nil
+        }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        let made = try flash.run("new", "--lang", "es", "--name", "fruit", input: "apple\npear\n")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr.contains("image 1 for 'apple' skipped: "))
+        #expect(made.stderr.contains("API key [redacted] not valid"))
+        let shown = try flash.run("show", "fruit", "--json")
+        #expect(!(try everythingWritten(flash, [made, shown])).contains(Self.key))
+    }
+
+    @Test func aRedirectToAnotherOriginIsRefusedInOneLineAndTheKeyStaysHome() throws {
+        let simulator = try ProviderSimulator(key: Self.key)
+        defer { simulator.stop() }
+        let redirecting = try LoopbackHTTPServer { request in .redirect(to: simulator.baseURL + request.path, status: 307) }
+        defer { redirecting.stop() }
+        let flash = FlashRunner()
+        online(flash, simulator)
+        flash.environment["FLASH_GOOGLE_URL"] = redirecting.baseURL
+        flash.environment["FLASH_IMAGES"] = "fixtures"
+        let made = try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        #expect(made.status == 0)
+        let origin = "127.0.0.1:\(redirecting.port)"
+        #expect(made.errorLines.contains("google failed: google: refused a redirect from \(origin) to \(simulator.baseURL)/language/translate/v2 (the key is only sent to \(origin))"), "\(made.stderr)")
+        #expect(made.stdout.contains("2 from fixtures"))
+        #expect(simulator.requestCount == 0)
+    }
+
+    @Test func freeDictAnswersAreCachedSoARebuildSendsNoLookupAgain() throws {
+        let dictd = try LoopbackDICTServer { command in
+            let word = command.split(separator: " ").last.map(String.init) ?? ""
+            let file = ["house": "house-eng-spa.txt", "dog": "dog-eng-spa.txt"][word] ?? "no-match.txt"
+            return String(decoding: (try? LoopbackFixtures.bytes("freedict/\(file)")) ?? [], as: UTF8.self)
+        }
+        defer { dictd.stop() }
+        let flash = FlashRunner()
+        flash.environment["FLASH_FREEDICT_URL"] = dictd.baseURL
+        let arguments = ["new", "--lang", "es", "--name", "dict", "--translator", "freedict", "--no-images", "--replace"]
+        let made = try flash.run(arguments, input: "house\ndog\nxyzzyqq\n")
+        #expect(made.stdout.contains("translations: 2 from freedict"), "\(made.stdout)\(made.stderr)")
+        let rebuilt = try flash.run(arguments, input: "house\ndog\nxyzzyqq\n")
+        #expect(rebuilt.stdout.contains("translations: 2 from freedict"))
+        #expect(dictd.commands.count == 3, "the rebuild sent no lookup")
     }
 
     @Test func aWrongKeyIsReportedWithTheProvidersMessageAndTheNextProviderHelps() throws {

@@ -49,7 +49,19 @@ import Testing
         try Migrator().migrate(database, now: now)
         try Migrator().migrate(database, now: now)
         let versions = try database.query("SELECT version FROM schema_migrations ORDER BY version").map { $0.int("version") }
-        #expect(versions == Schema.migrations.map(\.version))
+        #expect(versions == Schema.migrations.map(\.version).sorted())
+    }
+
+    /// Concerns keep their own migration lists, so a lower number can arrive after a higher one.
+    @Test func aMigrationNumberedBelowTheNewestIsStillApplied() throws {
+        let database = try Database(path: ":memory:")
+        let first = Migration(version: 1, name: "one", sql: "CREATE TABLE one(x)")
+        let third = Migration(version: 3, name: "three", sql: "CREATE TABLE three(x)")
+        let second = Migration(version: 2, name: "two", sql: "CREATE TABLE two(x)")
+        try Migrator(migrations: [first, third]).migrate(database, now: Date())
+        try Migrator(migrations: [first, third, second]).migrate(database, now: Date())
+        #expect(try database.query("SELECT * FROM two").isEmpty)
+        #expect(try database.query("SELECT version FROM schema_migrations ORDER BY version").map { $0.int("version") } == [1, 2, 3])
     }
 
     @Test func anOlderDatabaseIsUpgraded() throws {

@@ -271,6 +271,89 @@ import Testing
         }
     }
 
+    // MARK: Keys and redirects
+
+    @Test(arguments: ["body", "header", "query"])
+    func aRequestCarryingAKeyIsNeverRedirectedToAnotherOrigin(keyIn place: String) async throws {
+        let key = "KEY-0123456789abcdef"
+        let thief = try LoopbackHTTPServer { _ in .text("thanks") }
+        defer { thief.stop() }
+        let server = try LoopbackHTTPServer { _ in .redirect(to: thief.baseURL + "/steal?from=flash", status: 307) }
+        defer { server.stop() }
+        var request = switch place {
+        case "body": HTTPRequest.post(server.baseURL + "/translate", provider: "google", body: Array("q=house&key=\(key)".utf8))
+        case "header": HTTPRequest.get(server.baseURL + "/translate", provider: "google", headers: ["X-Api-Key": key])
+        default: HTTPRequest.get(server.baseURL + "/translate?key=\(key)", provider: "google")
+        }
+        request.apiKey = key
+        let error = await #expect(throws: HTTPError.self) { try await client().execute(request, timeout: .seconds(5)) }
+
+        #expect(error == .keyRedirectRefused(provider: "google", host: host(server), target: thief.baseURL + "/steal"))
+        #expect(error?.description == "google: refused a redirect from \(host(server)) to \(thief.baseURL)/steal (the key is only sent to \(host(server)))")
+        #expect(thief.requestCount == 0)
+        #expect(server.requestCount == 1)
+    }
+
+    @Test func aRequestCarryingAKeyFollowsARedirectWithinItsOrigin() async throws {
+        let server = try LoopbackHTTPServer { request in
+            request.pathWithoutQuery == "/old" ? .redirect(to: "/new", status: 308) : .text("got \(request.text)")
+        }
+        defer { server.stop() }
+        var request = HTTPRequest.post(server.baseURL + "/old", provider: "google", body: Array("key=KEY-0123456789".utf8))
+        request.apiKey = "KEY-0123456789"
+        let response = try await client().execute(request, timeout: .seconds(5))
+
+        #expect(response.text == "got key=[redacted]")
+        #expect(server.requests.map(\.pathWithoutQuery) == ["/old", "/new"])
+    }
+
+    @Test func aRequestWithoutAKeyFollowsARedirectToAnotherHost() async throws {
+        let other = try LoopbackHTTPServer { _ in .text("arrived") }
+        defer { other.stop() }
+        let server = try LoopbackHTTPServer { _ in .redirect(to: other.baseURL + "/photo.png") }
+        defer { server.stop() }
+        let response = try await client().execute(.get(server.baseURL + "/photo.png", provider: "test"), timeout: .seconds(5))
+
+        #expect(response.text == "arrived")
+        #expect(response.url == other.baseURL + "/photo.png")
+    }
+
+    // MARK: Saying what happened
+
+    @Test func aReplyThatIsNotHTTPIsReportedAsSuch() async throws {
+        let dictd = try LoopbackDICTServer { _ in "500 unknown command\r\n" }
+        defer { dictd.stop() }
+        let error = await #expect(throws: HTTPError.self) {
+            try await CurlClient(retryPolicy: .never).execute(.get("http://127.0.0.1:\(dictd.port)/", provider: "test"), timeout: .seconds(5))
+        }
+
+        #expect(error == .notHTTP(provider: "test", host: "127.0.0.1:\(dictd.port)"))
+        #expect(error?.description == "test: 127.0.0.1:\(dictd.port) did not answer in HTTP (is it the right address and port?)")
+    }
+
+    @Test func anErrorAfterARedirectNamesTheHostThatAnswered() async throws {
+        let other = try LoopbackHTTPServer { _ in .json(#"{"message":"No such word"}"#, status: 404) }
+        defer { other.stop() }
+        let server = try LoopbackHTTPServer { _ in .redirect(to: other.baseURL + "/entries/xyz") }
+        defer { server.stop() }
+        let error = await #expect(throws: HTTPError.self) {
+            try await client().execute(.get(server.baseURL + "/entries/xyz", provider: "test"), timeout: .seconds(5))
+        }
+
+        #expect(error?.description == "test: HTTP 404 from \(host(other)): No such word")
+    }
+
+    @Test func aTimeoutAfterARedirectNamesTheHostThatDidNotAnswer() async throws {
+        let other = try LoopbackHTTPServer { _ in .hang }
+        defer { other.stop() }
+        let server = try LoopbackHTTPServer { _ in .redirect(to: other.baseURL + "/slow") }
+        defer { server.stop() }
+
+        await #expect(throws: HTTPError.timedOut(provider: "test", host: host(other), after: .milliseconds(300))) {
+            try await CurlClient(retryPolicy: .never).execute(.get(server.baseURL + "/", provider: "test"), timeout: .milliseconds(300))
+        }
+    }
+
     // MARK: Secrets
 
     @Test func anAPIKeyInTheQueryNeverAppearsInAnError() async throws {
@@ -296,6 +379,23 @@ import Testing
             #expect(!description.contains("SECRETKEY123"), "\(description)")
             #expect(description.hasPrefix("pixabay: "))
         }
+    }
+
+    @Test func configuredKeysAreHiddenInErrorsAndAnswersOfRequestsThatDoNotCarryThem() async throws {
+        let key = "UKEY-0123456789abcdef"
+        let server = try LoopbackHTTPServer { request in
+            request.pathWithoutQuery == "/error" ? .text("API key \(key) not valid", status: 403) : .text("your key is \(key)")
+        }
+        defer { server.stop() }
+        let client = CurlClient(retryPolicy: .never, redactor: Redactor(secrets: [key]))
+        let error = await #expect(throws: HTTPError.self) {
+            try await client.execute(.get(server.baseURL + "/error", provider: "images"), timeout: .seconds(5))
+        }
+        let answer = try await client.execute(.get(server.baseURL + "/ok", provider: "images"), timeout: .seconds(5))
+
+        #expect(error?.description == "images: HTTP 403 from \(host(server)): API key [redacted] not valid")
+        if case let .status(_, _, _, _, body)? = error { #expect(!String(decoding: body, as: UTF8.self).contains(key)) }
+        #expect(answer.text == "your key is [redacted]")
     }
 
     // MARK: DICT

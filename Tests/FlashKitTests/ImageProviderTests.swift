@@ -119,6 +119,19 @@ import Testing
         ])
     }
 
+    @Test func pixabayRefusesARedirectThatWouldTakeTheKeyInItsQueryElsewhere() async throws {
+        let thief = try LoopbackHTTPServer { _ in .fixture("pixabay/search-dog.json") }
+        defer { thief.stop() }
+        let server = try LoopbackHTTPServer { request in .redirect(to: thief.baseURL + request.path, status: 301) }
+        defer { server.stop() }
+        let error = await #expect(throws: HTTPError.self) {
+            try await provider("pixabay", server).images(for: "dog", language: .english, limit: 9)
+        }
+
+        #expect(error == .keyRedirectRefused(provider: "pixabay", host: "127.0.0.1:\(server.port)", target: thief.baseURL + "/api/"))
+        #expect(thief.requestCount == 0)
+    }
+
     @Test func pixabaySearchesLanguagesItDoesNotKnowInEnglish() async throws {
         let server = try LoopbackHTTPServer { _ in .fixture("pixabay/search-dog.json") }
         defer { server.stop() }

@@ -86,6 +86,18 @@ import Testing
             if case let .status(_, _, _, _, body)? = error { #expect(!String(decoding: body, as: UTF8.self).contains(key)) }
         }
 
+        @Test func aRedirectToAnotherOriginIsRefusedSoTheKeyInTheBodyStaysHome() async throws {
+            let thief = try LoopbackHTTPServer { _ in .fixture("google/translate-house-cat-dog.json") }
+            let server = try LoopbackHTTPServer { _ in .redirect(to: thief.baseURL + "/language/translate/v2", status: 307) }
+            let error = await #expect(throws: HTTPError.self) {
+                try await translator(server).translate(["house"], from: .english, to: spanish)
+            }
+
+            let origin = "127.0.0.1:\(server.port)"
+            #expect(error == .keyRedirectRefused(provider: "google", host: origin, target: thief.baseURL + "/language/translate/v2"))
+            #expect(thief.requestCount == 0)
+        }
+
         @Test(arguments: [
             LoopbackResponse.fixture("google/malformed-missing-data.json"),
             .json(#"{"data":{"translations":[{"translatedText":"casa"}]}}"#),

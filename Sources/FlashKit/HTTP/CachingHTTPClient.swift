@@ -1,8 +1,10 @@
 import Foundation
 
 /// An ``HTTPClient`` that answers requests carrying a ``HTTPRequest/cacheKey`` from the
-/// ``ResponseCache`` when it can, and stores every successful answer there. It counts the
-/// requests that really went out.
+/// ``ResponseCache`` when it can. A network answer is stored only when the provider accepts it
+/// (``HTTPResponse/accept``) after parsing it, so a malformed body, an error page or an answer
+/// one item short is asked for again next time; each batch is its own entry. dictd lookups go
+/// through the same cache. It counts the requests that really went out.
 public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
     let inner: any HTTPClient
     let cache: ResponseCache
@@ -17,18 +19,46 @@ public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
     /// How many requests were sent rather than answered from the cache.
     public var requestsSent: Int { lock.withLock { sent } }
 
-    /// Counts an image download made outside ``execute(_:timeout:)``'s cache.
-    func countDownload() { lock.withLock { sent += 1 } }
+    /// Counts a request sent, image downloads made outside ``execute(_:timeout:)`` included.
+    func countRequest() { lock.withLock { sent += 1 } }
 
     public func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
-        let key = request.cacheKey.map { "\(request.provider)|\($0)" }
-        if let key, let body = cache.body(for: key) {
-            return HTTPResponse(status: 200, headers: [:], body: body, url: request.url)
+        guard let key = request.cacheKey else {
+            countRequest()
+            return try await inner.execute(request, timeout: timeout)
         }
-        lock.withLock { sent += 1 }
-        let response = try await inner.execute(request, timeout: timeout)
-        if let key, response.status == 200 {
-            cache.store(response.body, for: key, provider: request.provider, now: Date())
+        return try await answer(for: key, provider: request.provider, url: request.url) {
+            try await inner.execute(request, timeout: timeout)
+        }
+    }
+
+    /// A dictd reply for `url` from the cache, or from `lookUp` as a 200 whose body is the
+    /// reply; as with ``execute(_:timeout:)``, it is kept only once the caller accepts it.
+    public func lookUp(
+        _ url: String, cacheKey: String, provider: String, _ lookUp: () async throws -> [UInt8]
+    ) async throws -> HTTPResponse {
+        try await answer(for: cacheKey, provider: provider, url: url) {
+            HTTPResponse(status: 200, body: try await lookUp(), url: url)
+        }
+    }
+}
+
+private extension CachingHTTPClient {
+    func answer(
+        for cacheKey: String, provider: String, url: String, _ send: () async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        let key = "\(provider)|\(cacheKey)"
+        if let body = cache.body(for: key) {
+            var cached = HTTPResponse(status: 200, body: body, url: url)
+            cached.isCached = true
+            cached.reject = { [cache] in cache.remove(key) }
+            return cached
+        }
+        countRequest()
+        var response = try await send()
+        if response.status == 200 {
+            let body = response.body
+            response.accept = { [cache] in cache.store(body, for: key, provider: provider, now: Date()) }
         }
         return response
     }

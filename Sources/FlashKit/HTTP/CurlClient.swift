@@ -4,8 +4,9 @@ import Foundation
 /// flash's HTTP client, built on libcurl. Each attempt runs `curl_easy_perform` on its own
 /// thread (it blocks, so it stays off Swift's cooperative pool) with a pooled easy handle whose
 /// connections are reused. Requests are limited per provider, follow at most five http(s)
-/// redirects, stop at their body limit, and are retried with backoff when that is safe.
-/// Create one client for the whole run and pass it to every provider.
+/// redirects (a request carrying a key only within its own origin), stop at their body limit,
+/// and are retried with backoff when that is safe. Every configured key is blanked out of
+/// errors and answers. Create one client for the whole run and pass it to every provider.
 public final class CurlClient: HTTPClient {
     /// Requests one provider may have in flight unless told otherwise.
     public static let defaultConcurrencyLimit = 8
@@ -18,17 +19,20 @@ public final class CurlClient: HTTPClient {
     public let userAgent: String
     /// When failed requests are tried again.
     public let retryPolicy: RetryPolicy
+    /// The secrets hidden in every error and answer, besides each request's own key.
+    public let redactor: Redactor
     private let limiter: ConcurrencyLimiter
     private let pool: CurlHandlePool
 
     /// A client allowing `concurrencyLimit` requests in flight per provider, or the number in
-    /// `providerLimits` for the providers named there.
+    /// `providerLimits` for the providers named there; `redactor` holds the configured keys.
     public init(
         concurrencyLimit: Int = defaultConcurrencyLimit, providerLimits: [String: Int] = [:],
-        retryPolicy: RetryPolicy = .standard, userAgent: String = defaultUserAgent
+        retryPolicy: RetryPolicy = .standard, userAgent: String = defaultUserAgent, redactor: Redactor = .none
     ) {
         self.userAgent = userAgent
         self.retryPolicy = retryPolicy
+        self.redactor = redactor
         limiter = ConcurrencyLimiter(defaultLimit: concurrencyLimit, limits: providerLimits)
         pool = CurlHandlePool(capacity: max(concurrencyLimit, providerLimits.values.max() ?? 0) * 2)
     }
@@ -36,9 +40,10 @@ public final class CurlClient: HTTPClient {
     /// Performs `request` over http or https. Timeouts, connection failures, 429 and 5xx are
     /// tried again (at most ``RetryPolicy/maxAttempts`` tries, honouring Retry-After); any
     /// other 4xx is thrown at once as ``HTTPError/status(provider:host:code:message:body:)``
-    /// with the provider's message. `timeout` bounds each attempt.
+    /// with the provider's message, naming the host that answered. A request carrying an
+    /// ``HTTPRequest/apiKey`` is never sent to another origin. `timeout` bounds each attempt.
     public func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
-        let context = HTTPErrorContext(request)
+        let context = HTTPErrorContext(request, redactor: redactor)
         try Self.require(["http", "https"], in: request.url, context: context)
         var attempt = 0
         while true {
@@ -61,18 +66,19 @@ public final class CurlClient: HTTPClient {
 
     /// Fetches a `dict://` URL (RFC 2229) and returns the server's raw reply, status lines
     /// included; curl succeeds even when nothing was found, so the caller parses the codes.
-    /// This is the only entry point that allows the dict protocol. Not retried.
+    /// This is the only entry point that allows the dict protocol. Not retried; configured keys
+    /// are blanked out of the reply.
     /// - SeeAlso: https://curl.se/docs/manpage.html#DICT
     public func fetchDICT(
         url: String, timeout: Duration, provider: String = "dict", maxBodySize: Int = HTTPRequest.apiBodyLimit
     ) async throws -> [UInt8] {
-        let context = HTTPErrorContext(provider: provider, url: url)
+        let context = HTTPErrorContext(provider: provider, url: url, redactor: redactor)
         try Self.require(["dict"], in: url, context: context)
         return try await limiter.withSlot(for: provider) {
             try await Self.onOwnThread(maxBodySize: maxBodySize) { transfer in
                 try self.run(transfer, context: context, timeout: timeout) { handle in
                     try handle.configure(url: url, protocols: "dict", timeout: timeout)
-                } finish: { _ in transfer.body }
+                } finish: { _ in self.redactor.redact(transfer.body) }
             }
         }
     }
@@ -81,7 +87,9 @@ public final class CurlClient: HTTPClient {
 private extension CurlClient {
     func attemptOnce(_ request: HTTPRequest, timeout: Duration, context: HTTPErrorContext) async throws -> HTTPResponse {
         try await limiter.withSlot(for: request.provider) {
-            try await Self.onOwnThread(maxBodySize: request.maxBodySize) { transfer in
+            // A request carrying a key may only go where it was sent; an odd URL allows nowhere else.
+            let origin = request.apiKey == nil ? nil : WebURL.origin(of: request.url) ?? ""
+            return try await Self.onOwnThread(maxBodySize: request.maxBodySize, allowedOrigin: origin) { transfer in
                 try self.perform(request, timeout: timeout, transfer: transfer, context: context)
             }
         }
@@ -95,7 +103,8 @@ private extension CurlClient {
                 try handle.configure(for: request, headers: headers, userAgent: userAgent, maxRedirects: Self.maxRedirects)
             } finish: { handle in
                 HTTPResponse(
-                    status: handle.long(CURLINFO_RESPONSE_CODE), headers: transfer.headers, body: transfer.body,
+                    status: handle.long(CURLINFO_RESPONSE_CODE), headers: transfer.headers,
+                    body: redactor.adding(request.apiKey.map { [$0] } ?? []).redact(transfer.body),
                     url: handle.string(CURLINFO_EFFECTIVE_URL) ?? request.url)
             }
         }
@@ -126,10 +135,10 @@ private extension CurlClient {
     /// Runs `work` on a new thread and waits for it without blocking the caller's thread.
     /// Cancelling the task aborts the transfer at curl's next progress callback.
     static func onOwnThread<T: Sendable>(
-        maxBodySize: Int, _ work: @escaping @Sendable (CurlTransfer) throws -> T
+        maxBodySize: Int, allowedOrigin: String? = nil, _ work: @escaping @Sendable (CurlTransfer) throws -> T
     ) async throws -> T {
         try Task.checkCancellation()
-        let transfer = CurlTransfer(maxBodySize: maxBodySize)
+        let transfer = CurlTransfer(maxBodySize: maxBodySize, allowedOrigin: allowedOrigin)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 Thread { continuation.resume(with: Result { try work(transfer) }) }.start()
@@ -149,9 +158,12 @@ private extension CurlClient {
         guard components.host?.isEmpty == false else { throw HTTPError.invalidURL(provider: context.provider) }
     }
 
+    /// The error for an error status, naming the host that answered (after redirects).
     static func statusError(_ response: HTTPResponse, context: HTTPErrorContext) -> HTTPError {
-        .status(
-            provider: context.provider, host: context.host, code: response.status,
-            message: context.redact(HTTPError.providerMessage(from: response.body)), body: response.body)
+        let answered = context.answered(by: response.url)
+        return .status(
+            provider: answered.provider, host: answered.host, code: response.status,
+            message: answered.redact(HTTPError.providerMessage(from: response.body)),
+            body: answered.redactor.redact(response.body))
     }
 }

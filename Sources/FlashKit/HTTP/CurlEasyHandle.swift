@@ -61,6 +61,11 @@ final class CurlEasyHandle: @unchecked Sendable {
         try CurlFailure.check(flash_curl_easy_setopt_xferinfo_callback(handle, callback))
     }
 
+    /// - SeeAlso: https://curl.se/libcurl/c/CURLOPT_PREREQFUNCTION.html
+    func setPrerequest(_ callback: flash_curl_prereq_callback) throws {
+        try CurlFailure.check(flash_curl_easy_setopt_prereq_callback(handle, callback))
+    }
+
     /// - SeeAlso: https://curl.se/libcurl/c/curl_easy_getinfo.html
     func long(_ info: CURLINFO) -> Int {
         var value = 0

@@ -2,19 +2,27 @@ import CCurl
 import Foundation
 
 /// The state of one transfer, reached from libcurl's callbacks: the body so far (aborting once
-/// it passes the limit), the headers of the latest response, curl's error text, and a
-/// cancellation flag that the progress callback turns into an abort.
+/// it passes the limit), the headers of the latest response, curl's error text, a cancellation
+/// flag that the progress callback turns into an abort, and the one origin a request carrying
+/// a key may be sent to.
 final class CurlTransfer: @unchecked Sendable {
     let maxBodySize: Int
+    /// The only origin ("https://host:443") this transfer may send a request to, redirects
+    /// included; nil allows any.
+    let allowedOrigin: String?
     private(set) var body: [UInt8] = []
     private(set) var headers = HTTPHeaders()
     private(set) var exceededLimit = false
+    /// The URL of a redirect that was not followed because it left ``allowedOrigin``.
+    private(set) var refusedRedirect: String?
+    private var handle: CurlEasyHandle?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private let cancelLock = NSLock()
     private var cancelled = false
 
-    init(maxBodySize: Int) {
+    init(maxBodySize: Int, allowedOrigin: String? = nil) {
         self.maxBodySize = maxBodySize
+        self.allowedOrigin = allowedOrigin
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
 
@@ -41,6 +49,10 @@ final class CurlTransfer: @unchecked Sendable {
         try handle.setProgress(Self.reportProgress)
         try handle.set(CURLOPT_XFERINFODATA, pointer: context)
         try handle.set(CURLOPT_NOPROGRESS, 0)
+        guard allowedOrigin != nil else { return }
+        self.handle = handle
+        try handle.setPrerequest(Self.checkOrigin)
+        try handle.set(CURLOPT_PREREQDATA, pointer: context)
     }
 }
 
@@ -69,6 +81,16 @@ private extension CurlTransfer {
             transfer.headers.add(String(line[..<colon]), value)
         }
         return size * count
+    }
+
+    /// Runs before every request, the redirected ones included, once curl has the URL it is
+    /// about to send to: one on another origin ends the transfer before a byte is sent.
+    static let checkOrigin: flash_curl_prereq_callback = { context, _, _, _, _ in
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+        let url = transfer.handle?.string(CURLINFO_EFFECTIVE_URL) ?? ""
+        guard let allowed = transfer.allowedOrigin, WebURL.origin(of: url) != allowed else { return CURL_PREREQFUNC_OK }
+        transfer.refusedRedirect = url
+        return CURL_PREREQFUNC_ABORT
     }
 
     /// A non-zero result makes curl abort with CURLE_ABORTED_BY_CALLBACK.

@@ -3,5 +3,7 @@
 public protocol HTTPClient: Sendable {
     /// Performs `request`, retrying where that is safe, and returns the final 2xx or 3xx
     /// response; every other outcome throws an ``HTTPError``. `timeout` bounds each attempt.
+    /// A caching client keeps the answer only when the caller calls its ``HTTPResponse/accept``
+    /// (``fetch(_:timeout:read:)`` does once the answer is read).
     func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse
 }

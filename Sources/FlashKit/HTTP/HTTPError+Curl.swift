@@ -2,21 +2,30 @@ import CCurl
 
 extension HTTPError {
     /// The error for a transfer that ended with `code`: a cancelled task gives CancellationError,
-    /// everything else an ``HTTPError`` with curl's message stripped of secrets.
+    /// everything else an ``HTTPError`` naming the host that answered last, with curl's message
+    /// stripped of secrets.
     static func from(
         _ code: CURLcode, transfer: CurlTransfer, handle: CurlEasyHandle, context: HTTPErrorContext,
         timeout: Duration, maxRedirects: Int
     ) -> any Error {
-        let (provider, host) = (context.provider, context.host)
+        let answered = context.answered(by: handle.string(CURLINFO_EFFECTIVE_URL))
+        let (provider, host) = (answered.provider, answered.host)
         let message = context.redact(transfer.errorMessage(for: code))
         switch code {
         case _ where transfer.isCancelled: return CancellationError()
+        case _ where transfer.refusedRedirect != nil:
+            let target = HTTPErrorContext.printable(transfer.refusedRedirect ?? "")
+            return HTTPError.keyRedirectRefused(provider: provider, host: context.host, target: context.redact(target))
         case _ where transfer.exceededLimit, CURLE_FILESIZE_EXCEEDED:
             return HTTPError.bodyTooLarge(provider: provider, host: host, limit: transfer.maxBodySize)
         case CURLE_UNSUPPORTED_PROTOCOL:
-            let location = handle.string(CURLINFO_REDIRECT_URL) ?? transfer.headers["Location"]
-            let target = location.map(HTTPErrorContext.printable) ?? "another protocol"
-            return HTTPError.redirectRefused(provider: provider, host: host, target: context.redact(target))
+            // curl says the same when a redirect leaves http(s) and when the reply is not HTTP.
+            guard let location = handle.string(CURLINFO_REDIRECT_URL) ?? transfer.headers["Location"] else {
+                return HTTPError.notHTTP(provider: provider, host: host)
+            }
+            return HTTPError.redirectRefused(provider: provider, host: host, target: context.redact(HTTPErrorContext.printable(location)))
+        case CURLE_WEIRD_SERVER_REPLY:
+            return HTTPError.notHTTP(provider: provider, host: host)
         case CURLE_TOO_MANY_REDIRECTS:
             return HTTPError.tooManyRedirects(provider: provider, host: host, limit: maxRedirects)
         case CURLE_OPERATION_TIMEDOUT:

@@ -7,6 +7,11 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedProtocol(provider: String, scheme: String)
     /// A redirect pointed at a scheme other than http or https; `target` has no query.
     case redirectRefused(provider: String, host: String, target: String)
+    /// A request carrying a key was redirected to another origin (scheme, host and port), where
+    /// the key must not go; `target` has no query.
+    case keyRedirectRefused(provider: String, host: String, target: String)
+    /// What came back was not HTTP at all (a dictd, an SSH server, a wrong port).
+    case notHTTP(provider: String, host: String)
     /// The server redirected more than `limit` times.
     case tooManyRedirects(provider: String, host: String, limit: Int)
     /// The response body grew past `limit` bytes and the transfer was aborted.
@@ -32,6 +37,10 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(provider): refused the \"\(scheme)\" protocol (only http and https are allowed)"
         case let .redirectRefused(provider, host, target):
             "\(provider): refused a redirect from \(host) to \(target) (only http and https are allowed)"
+        case let .keyRedirectRefused(provider, host, target):
+            "\(provider): refused a redirect from \(host) to \(target) (the key is only sent to \(host))"
+        case let .notHTTP(provider, host):
+            "\(provider): \(host) did not answer in HTTP (is it the right address and port?)"
         case let .tooManyRedirects(provider, host, limit):
             "\(provider): \(host) redirected more than \(limit) times"
         case let .bodyTooLarge(provider, host, limit):

@@ -1,26 +1,42 @@
 import Foundation
 
-/// What an error may say about a request: the provider, the host, and the secrets (query
-/// values, key headers) that must be blanked out of any text quoted from curl or the server.
+/// What an error may say about a request: the provider, the host, and the secrets (the
+/// configured keys, the request's key, query values, key headers) that must be blanked out of
+/// any text quoted from curl or the server.
 struct HTTPErrorContext: Sendable {
     let provider: String
     let host: String
-    private let secrets: [String]
+    let redactor: Redactor
 
-    init(_ request: HTTPRequest) {
-        self.init(provider: request.provider, url: request.url, headers: request.headers)
+    /// The context of `request`, hiding `redactor`'s secrets and the request's own.
+    init(_ request: HTTPRequest, redactor: Redactor = .none) {
+        self.init(
+            provider: request.provider, url: request.url, headers: request.headers,
+            redactor: redactor.adding(request.apiKey.map { [$0] } ?? []))
     }
 
-    init(provider: String, url: String, headers: HTTPHeaders = [:]) {
+    init(provider: String, url: String, headers: HTTPHeaders = [:], redactor: Redactor = .none) {
         self.provider = provider
         let components = URLComponents(string: url)
         host = components.map(Self.hostAndPort) ?? "an unknown host"
-        secrets = (Self.querySecrets(components) + Self.headerSecrets(headers)).sorted { $0.count > $1.count }
+        self.redactor = redactor.adding(Self.querySecrets(components) + Self.headerSecrets(headers))
+    }
+
+    private init(provider: String, host: String, redactor: Redactor) {
+        self.provider = provider
+        self.host = host
+        self.redactor = redactor
+    }
+
+    /// This context naming the host of `url`, the one that answered after redirects.
+    func answered(by url: String?) -> HTTPErrorContext {
+        guard let url, let components = URLComponents(string: url), components.host?.isEmpty == false else { return self }
+        return HTTPErrorContext(provider: provider, host: Self.hostAndPort(components), redactor: redactor)
     }
 
     /// `text` with every secret replaced by "[redacted]".
     func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
+        redactor.redact(text)
     }
 
     /// `url` without user, password, query or fragment, for quoting in an error.

@@ -27,6 +27,10 @@ public struct HTTPRequest: Sendable {
     /// What identifies this request in the response cache, set by providers and never holding a
     /// key or token; nil means the response is not cached.
     public var cacheKey: String?
+    /// The API key the request carries (in its body, a header or the query), set by providers.
+    /// The client never sends such a request to another origin, redirects included, and blanks
+    /// the key out of every error and answer.
+    public var apiKey: String?
 
     /// A request with every field given; the body limit defaults to ``apiBodyLimit``.
     public init(

@@ -2,8 +2,9 @@
 /// batches of 128, DeepL's of 50, or MyMemory's and FreeDict's single words.
 enum ConcurrentBatches {
     /// Splits `items` into runs of at most `size`, calls `work` on each with at most `limit`
-    /// runs in flight, and joins the results in the original order. The first failure cancels
-    /// the other runs and is thrown.
+    /// runs in flight, and joins the results in the original order. After a failure no new run
+    /// starts, but those in flight finish (and their answers are cached), so a rerun asks only
+    /// for what failed or never went; then the first failure is thrown.
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], batchSize size: Int, limit: Int = .max,
         _ work: @escaping @Sendable ([Item]) async throws -> [Result]
@@ -12,20 +13,27 @@ enum ConcurrentBatches {
             Array(items[$0..<min($0 + max(1, size), items.count)])
         }
         var results = [[Result]](repeating: [], count: batches.count)
-        try await withThrowingTaskGroup(of: (Int, [Result]).self) { group in
+        var failure: (any Error)?
+        await withTaskGroup(of: (Int, Swift.Result<[Result], any Error>).self) { group in
             var next = 0
             func startNext() {
-                guard next < batches.count else { return }
+                guard failure == nil, next < batches.count else { return }
                 let index = next, batch = batches[index]
-                group.addTask { (index, try await work(batch)) }
+                group.addTask {
+                    do { return (index, .success(try await work(batch))) } catch { return (index, .failure(error)) }
+                }
                 next += 1
             }
             for _ in 0..<min(max(1, limit), batches.count) { startNext() }
-            for try await (index, result) in group {
-                results[index] = result
+            for await (index, result) in group {
+                switch result {
+                case .success(let answers): results[index] = answers
+                case .failure(let error): failure = failure ?? error
+                }
                 startNext()
             }
         }
+        if let failure { throw failure }
         return results.flatMap { $0 }
     }
 }

@@ -65,18 +65,19 @@ extension DeepLTranslator {
         let translations: [Item]
     }
 
+    /// One batch; only an answer with a translation for every word is cached.
     func translateBatch(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        let response: HTTPResponse
         do {
-            response = try await client.execute(try request(words, from: source, to: target), timeout: timeout)
+            return try await client.fetch(try request(words, from: source, to: target), timeout: timeout) { response in
+                guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
+                      reply.translations.count == words.count
+                else { throw ProviderError.malformedResponse(provider: name) }
+                return reply.translations.map { Translation.cleaned($0.text) }
+            }
         } catch let error as HTTPError where error.statusCode == 456 {
             guard case let .status(_, _, _, message, _) = error else { throw error }
             throw ProviderError.quotaExceeded(provider: name, message: message)
         }
-        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
-              reply.translations.count == words.count
-        else { throw ProviderError.malformedResponse(provider: name) }
-        return reply.translations.map { Translation.cleaned($0.text) }
     }
 
     func request(_ words: [String], from source: Language, to target: Language) throws -> HTTPRequest {
@@ -86,6 +87,7 @@ extension DeepLTranslator {
             baseURL + "/v2/translate", provider: name, body: Array(body),
             headers: ["Authorization": "DeepL-Auth-Key \(key)"])
         request.cacheKey = "\(name)|\(sourceCode)|\(targetCode)|" + words.joined(separator: "\n")
+        request.apiKey = key
         return request
     }
 }

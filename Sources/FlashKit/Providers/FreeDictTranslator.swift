@@ -3,7 +3,8 @@ import Foundation
 /// FreeDict dictionaries served by a local dictd, offline: one DEFINE per word over `dict://`,
 /// eight in flight. An entry reads "house /haus/" then "casa", or numbered senses
 /// ("1. calmarse, sosegarse"); the first word is the translation, the IPA between slashes the
-/// pronunciation, and later words and senses the alternatives.
+/// pronunciation, and later words and senses the alternatives. Answers (a definition or "no
+/// match") are cached like HTTP answers, so a rebuild sends no lookup again.
 /// - SeeAlso: https://freedict.org and https://www.rfc-editor.org/rfc/rfc2229
 public struct FreeDictTranslator: TranslationProvider {
     /// A dictd on this machine, at the standard port.
@@ -23,18 +24,21 @@ public struct FreeDictTranslator: TranslationProvider {
     public let name = "freedict"
     let baseURL: String
     let timeout: Duration
-    let fetch: @Sendable (_ url: String, _ timeout: Duration) async throws -> [UInt8]
+    let fetch: @Sendable (_ url: String, _ cacheKey: String, _ timeout: Duration) async throws -> HTTPResponse
 
     /// A translator asking the dictd at `baseURL` through `client`, the one client that speaks
-    /// `dict://`; `timeout` bounds each lookup.
-    public init(client: CurlClient, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
-        self.init(baseURL: baseURL, timeout: timeout) { url, timeout in
-            try await client.fetchDICT(url: url, timeout: timeout, provider: "freedict")
+    /// `dict://`, keeping answers in `cache`'s response cache; `timeout` bounds each lookup.
+    public init(client: CurlClient, cache: CachingHTTPClient? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
+        self.init(baseURL: baseURL, timeout: timeout) { url, cacheKey, timeout in
+            let lookUp = { try await client.fetchDICT(url: url, timeout: timeout, provider: "freedict") }
+            guard let cache else { return HTTPResponse(status: 200, body: try await lookUp(), url: url) }
+            return try await cache.lookUp(url, cacheKey: cacheKey, provider: "freedict", lookUp)
         }
     }
 
-    /// A translator whose lookups go through `fetch`, which returns dictd's raw reply for a URL.
-    init(baseURL: String, timeout: Duration, fetch: @escaping @Sendable (String, Duration) async throws -> [UInt8]) {
+    /// A translator whose lookups go through `fetch`, which returns dictd's raw reply for a URL
+    /// as the body of a response the translator accepts once it has read it.
+    init(baseURL: String, timeout: Duration, fetch: @escaping @Sendable (String, String, Duration) async throws -> HTTPResponse) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.timeout = timeout
         self.fetch = fetch
@@ -74,9 +78,16 @@ private extension FreeDictTranslator {
     func lookUp(_ word: String, in database: String) async throws -> Translation? {
         let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        let reply = try await fetch("\(baseURL)/d:\(HTTPQuery.escape(trimmed)):\(database)", timeout)
-        switch DICTReply.parse(reply) {
-        case let .definitions(definitions)?: return Self.translation(of: trimmed, from: definitions)
+        let response = try await fetch("\(baseURL)/d:\(HTTPQuery.escape(trimmed)):\(database)", "\(database)|\(trimmed)", timeout)
+        let translation = try read(DICTReply.parse(response.body), word: trimmed, database: database)
+        response.accept()
+        return translation
+    }
+
+    /// The translation in a reply; dictd's errors and a reply cut short throw, so they are never cached.
+    func read(_ reply: DICTReply?, word: String, database: String) throws -> Translation? {
+        switch reply {
+        case let .definitions(definitions)?: return Self.translation(of: word, from: definitions)
         case .noMatch?: return nil
         case .invalidDatabase?: throw ProviderError.missingDictionary(provider: name, database: database)
         case let .failure(code, message)?:

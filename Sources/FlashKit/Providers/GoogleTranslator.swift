@@ -34,17 +34,14 @@ extension GoogleTranslator {
         let data: Data
     }
 
+    /// One batch; only an answer with a translation for every word is cached.
     func translateBatch(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        let response: HTTPResponse
-        do {
-            response = try await client.execute(request(words, from: source, to: target), timeout: timeout)
-        } catch {
-            throw ProviderError.hiding(key, in: error)
+        try await client.fetch(request(words, from: source, to: target), timeout: timeout) { response in
+            guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
+                  reply.data.translations.count == words.count
+            else { throw ProviderError.malformedResponse(provider: name) }
+            return reply.data.translations.map { Translation.cleaned($0.translatedText) }
         }
-        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
-              reply.data.translations.count == words.count
-        else { throw ProviderError.malformedResponse(provider: name) }
-        return reply.data.translations.map { Translation.cleaned($0.translatedText) }
     }
 
     func request(_ words: [String], from source: Language, to target: Language) -> HTTPRequest {
@@ -54,6 +51,7 @@ extension GoogleTranslator {
             baseURL + "/language/translate/v2", provider: name, body: Array(HTTPQuery.encode(fields).utf8),
             contentType: "application/x-www-form-urlencoded")
         request.cacheKey = "\(name)|\(source.code)|\(target.code)|" + words.joined(separator: "\n")
+        request.apiKey = key
         return request
     }
 }

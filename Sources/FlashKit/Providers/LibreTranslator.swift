@@ -61,19 +61,16 @@ extension LibreTranslator {
         enum CodingKeys: String, CodingKey { case translatedText, alternatives }
     }
 
+    /// One batch; only an answer with a translation for every word is cached.
     func translateBatch(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
-        let response: HTTPResponse
-        do {
-            response = try await client.execute(try request(words, from: source, to: target), timeout: timeout)
-        } catch {
-            throw ProviderError.hiding(key, in: error)
-        }
-        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
-              reply.translatedText.count == words.count
-        else { throw ProviderError.malformedResponse(provider: name) }
-        return reply.translatedText.indices.map { index in
-            let alternatives = index < reply.alternatives.count ? reply.alternatives[index] : []
-            return Translation.cleaned(reply.translatedText[index], alternatives: alternatives)
+        try await client.fetch(try request(words, from: source, to: target), timeout: timeout) { response in
+            guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(response.body)),
+                  reply.translatedText.count == words.count
+            else { throw ProviderError.malformedResponse(provider: name) }
+            return reply.translatedText.indices.map { index in
+                let alternatives = index < reply.alternatives.count ? reply.alternatives[index] : []
+                return Translation.cleaned(reply.translatedText[index], alternatives: alternatives)
+            }
         }
     }
 
@@ -81,6 +78,7 @@ extension LibreTranslator {
         let body = try JSONEncoder().encode(Body(q: words, source: source.code, target: target.code, key: key))
         var request = HTTPRequest.post(baseURL + "/translate", provider: name, body: Array(body))
         request.cacheKey = "\(name)|\(source.code)|\(target.code)|" + words.joined(separator: "\n")
+        request.apiKey = key
         return request
     }
 }

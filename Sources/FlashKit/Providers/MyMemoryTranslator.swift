@@ -44,8 +44,8 @@ private extension MyMemoryTranslator {
         if let email { fields.append(("de", email)) }
         var request = HTTPRequest.get(baseURL + "/get?" + HTTPQuery.encode(fields), provider: name)
         request.cacheKey = "\(name)|\(source.code)|\(target.code)|\(word)"
-        let response = try await client.execute(request, timeout: timeout)
-        return try translation(of: word, in: response.body)
+        // A quota warning or an error inside a 200 throws here, so it is never cached.
+        return try await client.fetch(request, timeout: timeout) { try translation(of: word, in: $0.body) }
     }
 
     func translation(of word: String, in body: [UInt8]) throws -> Translation? {
@@ -71,8 +71,7 @@ private extension MyMemoryTranslator {
     }
 
     func hidingEmail(_ message: String) -> String {
-        guard let email else { return message }
-        return message.replacingOccurrences(of: email, with: "[redacted]", options: .caseInsensitive)
+        Redactor(secrets: email.map { [$0, $0.lowercased(), $0.uppercased()] } ?? []).redact(message)
     }
 
     /// The translations of other memory matches for the same word, best first as MyMemory sends them.

@@ -31,7 +31,8 @@ public struct PexelsImages: ImageProvider {
         let items = [("query", query), ("per_page", String(perPage))]
         var request = HTTPRequest.get(baseURL + "/v1/search?" + HTTPQuery.encode(items), provider: name, headers: ["Authorization": key])
         request.cacheKey = "\(name)|\(query)|\(perPage)"
-        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout, key: key)
+        request.apiKey = key
+        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout)
         return Array(page.photos.compactMap(candidate).prefix(limit))
     }
 }

@@ -36,7 +36,8 @@ public struct PixabayImages: ImageProvider {
         let items = [("key", key), ("q", query), ("lang", lang), ("image_type", "photo"), ("per_page", String(perPage))]
         var request = HTTPRequest.get(baseURL + "/api/?" + HTTPQuery.encode(items), provider: name)
         request.cacheKey = "\(name)|\(lang)|\(query)|\(perPage)"
-        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout, key: key)
+        request.apiKey = key
+        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout)
         return Array(page.hits.compactMap(candidate).prefix(limit))
     }
 }

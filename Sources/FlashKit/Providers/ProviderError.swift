@@ -47,18 +47,6 @@ public enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
         database.hasPrefix("fd-") ? "dict-freedict-" + database.dropFirst(3) : database
     }
 
-    /// `error` with `secret` blanked out of the server text it quotes. The client hides the keys
-    /// it can see in URLs and headers; a key sent in a body (Google, LibreTranslate) needs this.
-    static func hiding(_ secret: String?, in error: any Error) -> any Error {
-        guard let secret, !secret.isEmpty,
-              case let HTTPError.status(provider, host, code, message, body) = error
-        else { return error }
-        let text = String(decoding: body, as: UTF8.self)
-        return HTTPError.status(
-            provider: provider, host: host, code: code, message: message.replacingOccurrences(of: secret, with: "[redacted]"),
-            body: text.contains(secret) ? Array(text.replacingOccurrences(of: secret, with: "[redacted]").utf8) : body)
-    }
-
     /// A provider's message as one printable line of at most 200 characters.
     static func oneLine(_ message: String) -> String {
         let line = Text.clean(message)

@@ -12,6 +12,9 @@ public struct ProviderSetup: Sendable {
     public var notes: [String] = []
     /// The client online providers use, counting requests sent; nil when only offline ones run.
     public var client: CachingHTTPClient?
+    /// Hides every configured key; the client applies it to every error and answer, and the tool
+    /// to any other line that quotes a provider.
+    public var redactor = Redactor.none
 
     public init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], notes: [String] = []) {
         self.translators = translators
@@ -24,7 +27,8 @@ public struct ProviderSetup: Sendable {
     public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String],
                 roles: Set<ProviderRole> = Set(ProviderRole.allCases), retry: RetryPolicy = .standard) {
         let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
-        let curl = CurlClient(concurrencyLimit: concurrency, retryPolicy: retry)
+        redactor = Redactor(configuration: configuration)
+        let curl = CurlClient(concurrencyLimit: concurrency, retryPolicy: retry, redactor: redactor)
         let http: any HTTPClient
         if let cache {
             let caching = CachingHTTPClient(inner: curl, cache: cache)
@@ -33,7 +37,7 @@ public struct ProviderSetup: Sendable {
         } else {
             http = curl
         }
-        let context = Builder(configuration: configuration, fixtures: fixtures, curl: curl, http: http, environment: environment)
+        let context = Builder(configuration: configuration, fixtures: fixtures, curl: curl, http: http, cache: client, environment: environment)
         if roles.contains(.translation) {
             for name in Self.order(configuration, .translation) {
                 switch context.translator(name) {
@@ -53,7 +57,7 @@ public struct ProviderSetup: Sendable {
             let fontPath = configuration.string("emoji.font").flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFont.defaultPath
             let downloader = HTTPImageDownloader(client: curl, unsplash: unsplash)
             let cached: any ImageDownloading = cache.map { cache in
-                CachingImageDownloader(inner: downloader, cache: cache) { [client] in client?.countDownload() }
+                CachingImageDownloader(inner: downloader, cache: cache) { [client] in client?.countRequest() }
             } ?? downloader
             // Emoji come from the font on this machine: nothing to cache.
             self.downloader = EmojiImageReader(inner: cached, fontPath: fontPath)
@@ -92,6 +96,7 @@ private extension ProviderSetup {
         let fixtures: URL
         let curl: CurlClient
         let http: any HTTPClient
+        let cache: CachingHTTPClient?
         let environment: [String: String]
 
         var tables: FixtureTables { FixtureTables(directory: fixtures.appendingPathComponent("translations")) }
@@ -117,7 +122,7 @@ private extension ProviderSetup {
                 guard Reachability.answers(base) else {
                     return .failure(SkipReason(description: "freedict skipped: no dictd answers at \(base) (apt-get install dictd dict-freedict-eng-spa)"))
                 }
-                return .success(FreeDictTranslator(client: curl, baseURL: base))
+                return .success(FreeDictTranslator(client: curl, cache: cache, baseURL: base))
             default: return .failure(unknown(name, .translation))
             }
         }

@@ -34,7 +34,8 @@ public struct UnsplashImages: ImageProvider {
         if language != .english { items.append(("lang", language.code)) }
         var request = HTTPRequest.get(baseURL + "/search/photos?" + HTTPQuery.encode(items), provider: name, headers: authorization(key))
         request.cacheKey = "\(name)|\(language.code)|\(query)|\(perPage)"
-        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout, key: key)
+        request.apiKey = key
+        let page = try await client.imageAPI(request, decoding: SearchPage.self, timeout: timeout)
         return Array(page.results.compactMap(candidate).prefix(limit))
     }
 
@@ -48,10 +49,12 @@ public struct UnsplashImages: ImageProvider {
         guard let origin = WebURL.origin(of: location), trusted.contains(origin) else {
             throw ImageProviderError.untrustedURL(provider: name, host: HTTPErrorContext(provider: name, url: location).host)
         }
+        var request = HTTPRequest.get(location, provider: name, headers: authorization(key))
+        request.apiKey = key
         do {
-            _ = try await client.execute(.get(location, provider: name, headers: authorization(key)), timeout: timeout)
+            _ = try await client.execute(request, timeout: timeout)
         } catch let error as HTTPError {
-            throw ImageProviderError.from(error, key: key)
+            throw ImageProviderError.from(error)
         }
     }
 }

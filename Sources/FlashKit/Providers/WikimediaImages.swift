@@ -34,8 +34,9 @@ public struct WikimediaImages: ImageProvider {
         ]
         var request = HTTPRequest.get(baseURL + "/w/api.php?" + HTTPQuery.encode(items), provider: name)
         request.cacheKey = "\(name)|\(query)|\(searchLimit)"
-        let answer = try await client.imageAPI(request, decoding: Answer.self, timeout: timeout)
-        if let error = answer.error {
+        // An error inside a 200 is thrown while the answer is checked, so it is never cached.
+        let answer = try await client.imageAPI(request, decoding: Answer.self, timeout: timeout) { answer in
+            guard let error = answer.error else { return }
             let message = [error.info, error.code.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
             throw ImageProviderError.service(provider: name, message: Text.clean(message))
         }

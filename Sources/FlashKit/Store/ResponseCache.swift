@@ -12,6 +12,7 @@ public final class ResponseCache: @unchecked Sendable {
         database = try Database(path: path)
     }
 
+    /// The body stored under `key`, or nil.
     public func body(for key: String) -> [UInt8]? {
         lock.withLock {
             guard let row = try? database.first("SELECT body FROM response_cache WHERE key = ?", key),
@@ -20,11 +21,19 @@ public final class ResponseCache: @unchecked Sendable {
         }
     }
 
+    /// Stores `body` under `key`, replacing what was there; failures only cost a later request.
     public func store(_ body: [UInt8], for key: String, provider: String, now: Date) {
         lock.withLock {
             _ = try? database.run(
                 "INSERT OR REPLACE INTO response_cache(key, provider, body, stored) VALUES (?, ?, ?, ?)",
                 key, provider, SQLValue.blob(body), now)
+        }
+    }
+
+    /// Forgets the response stored under `key`, if any.
+    public func remove(_ key: String) {
+        lock.withLock {
+            _ = try? database.run("DELETE FROM response_cache WHERE key = ?", key)
         }
     }
 

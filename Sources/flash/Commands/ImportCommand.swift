@@ -40,7 +40,7 @@ enum ImportCommand: FlashCommand {
 
         // The kit is fetched and checked before story mode stores anything: a failed import changes nothing.
         let source = arguments.positionals[0]
-        let (bytes, origin) = try await fetch(source)
+        let (bytes, origin) = try await fetch(source, redactor: Redactor(configuration: context.configuration))
         let questions: [KitQuestion]
         do {
             questions = try KitFile.parse(bytes)
@@ -57,19 +57,20 @@ enum ImportCommand: FlashCommand {
     }
 
     /// The kit's bytes and where they came from (a host, or the file's name).
-    static func fetch(_ source: String) async throws -> ([UInt8], String) {
+    static func fetch(_ source: String, redactor: Redactor) async throws -> ([UInt8], String) {
         guard source.contains("://") else {
             return (try InputFile.read(path: source), URL(fileURLWithPath: source).lastPathComponent)
         }
-        let host = URLComponents(string: source).flatMap { components in
-            components.host.map { host in components.port.map { "\(host):\($0)" } ?? host }
-        } ?? "the URL"
         let response: HTTPResponse
         do {
-            response = try await CurlClient(retryPolicy: retry).execute(.get(source, provider: "import"), timeout: timeout)
+            response = try await CurlClient(retryPolicy: retry, redactor: redactor).execute(.get(source, provider: "import"), timeout: timeout)
         } catch let error as HTTPError {
             throw CommandFailure("\(error); nothing was imported")
         }
+        // The host that answered, after any redirect.
+        let host = URLComponents(string: response.url).flatMap { components in
+            components.host.map { host in components.port.map { "\(host):\($0)" } ?? host }
+        } ?? "the URL"
         guard response.status == 200 else {
             throw CommandFailure("import: HTTP \(response.status) from \(host), a kit comes with 200; nothing was imported")
         }

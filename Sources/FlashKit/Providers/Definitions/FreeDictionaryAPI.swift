@@ -25,16 +25,17 @@ public struct FreeDictionaryAPI: DefinitionProvider {
         guard language == .english, !query.isEmpty else { return nil }
         var request = HTTPRequest.get(baseURL + "/api/v2/entries/en/" + HTTPQuery.escape(query), provider: name)
         request.cacheKey = "\(name)|en|\(query)"
-        let response: HTTPResponse
         do {
-            response = try await client.execute(request, timeout: timeout)
+            // Only an answer in the documented shape is cached.
+            return try await client.fetch(request, timeout: timeout) { response in
+                guard response.status == 200, let entries = try? JSONDecoder().decode([Entry].self, from: Data(response.body)) else {
+                    throw DefinitionError.malformedResponse(provider: name)
+                }
+                return Self.merge(entries, source: name)
+            }
         } catch let error as HTTPError where error.statusCode == 404 {
             return nil
         }
-        guard response.status == 200, let entries = try? JSONDecoder().decode([Entry].self, from: Data(response.body)) else {
-            throw DefinitionError.malformedResponse(provider: name)
-        }
-        return Self.merge(entries, source: name)
     }
 }
 
