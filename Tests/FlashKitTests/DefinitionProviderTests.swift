@@ -134,13 +134,13 @@ import Testing
         #expect(entry.senses[0] == WordEntry.Sense(
             partOfSpeech: "noun", definition: "a dwelling that serves as living quarters for one or more families",
             example: "he has a house on Cape Cod"))
-        #expect(entry.senses[1].synonyms == ["firm", "business firm"])
-        #expect(entry.senses[7].definition == "(astrology) one of 12 equal areas into which the zodiac is divided")
-        #expect(entry.senses[7].example == nil)
-        #expect(entry.senses[7].synonyms == ["sign of the zodiac", "star sign", "sign", "mansion", "planetary house"])
-        #expect(entry.senses[13] == WordEntry.Sense(
+        #expect(entry.senses.contains { $0.synonyms == ["firm", "business firm"] })
+        let zodiac = try #require(entry.senses.first { $0.definition == "(astrology) one of 12 equal areas into which the zodiac is divided" })
+        #expect(zodiac.example == nil)
+        #expect(zodiac.synonyms == ["sign of the zodiac", "star sign", "sign", "mansion", "planetary house"])
+        #expect(entry.senses.contains(WordEntry.Sense(
             partOfSpeech: "verb", definition: "provide housing for",
-            example: "The immigrants were housed in a new development outside the town", synonyms: ["put up", "domiciliate"]))
+            example: "The immigrants were housed in a new development outside the town", synonyms: ["put up", "domiciliate"])))
     }
 
     @Test func wordNetAdjectivesKeepParenthesesAndQuotesApart() throws {

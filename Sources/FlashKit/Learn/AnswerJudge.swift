@@ -46,11 +46,11 @@ public struct AnswerJudge: Sendable {
             }
         }
         let side = question.direction.expectedSide
-        let others = settings.answer == .choice ? question.options.filter { $0 != question.answer } : maker.otherAnswers(than: question.card, on: side)
+        // Typed text may be any other card's answer, offered or not: both modes name that card.
+        var others = maker.otherAnswers(than: question.card, on: side)
+        if settings.answer == .choice { others = question.options.filter { $0 != question.answer } + others }
         let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected)
-        let confused = grade.confusedWith.flatMap { other in
-            (maker.cards + maker.extraCards).first { $0.id != question.card.id && $0.word(on: side) == other }
-        }
+        let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
         return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
                          confusedWith: confused, selfGrade: nil)
     }
@@ -59,5 +59,15 @@ public struct AnswerJudge: Sendable {
     public func judgeSelf(_ input: String) -> Judgement? {
         guard let number = Int(input.trimmingCharacters(in: .whitespaces)), let grade = SelfGrade(rawValue: number) else { return nil }
         return Judgement(verdict: grade.verdict, given: grade.name, difference: nil, confusedWith: nil, selfGrade: grade)
+    }
+}
+
+private extension AnswerJudge {
+    /// The card, other than `asked`, whose answer on `side` is `answer` as offered or as stored
+    /// (an option may carry its article: "el perro").
+    func card(answering answer: String, other asked: Card, on side: WordSide) -> Card? {
+        (maker.cards + maker.extraCards).first { card in
+            card.id != asked.id && (card.word(on: side) == answer || maker.word(of: card, on: side) == answer)
+        }
     }
 }

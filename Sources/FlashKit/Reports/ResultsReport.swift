@@ -1,7 +1,8 @@
 import Foundation
 
 /// `flash results`: the last session, totals over all sessions, and the recent sessions for
-/// the charts.
+/// the charts. A session without a single answer (stopped at once, or `review </dev/null`) is
+/// not a result: it counts nowhere.
 public struct ResultsReport: Sendable, Encodable {
     /// One session as reported.
     public struct Session: Sendable, Encodable, Equatable {
@@ -29,14 +30,14 @@ public struct ResultsReport: Sendable, Encodable {
     public let list: String
     public let last: Session?
     public let totals: Totals
-    /// The most recent sessions, oldest first (at most ``recentLimit``).
+    /// The most recent sessions with answers, oldest first (at most ``recentLimit``).
     public let recent: [Session]
 
     public static let recentLimit = 20
 
     public init(list: String, sessions summaries: [SessionSummary]) {
         self.list = list
-        let sessions = summaries.map(Session.init)
+        let sessions = summaries.filter { $0.answered > 0 }.map(Session.init)
         last = sessions.last
         recent = Array(sessions.suffix(Self.recentLimit))
         let answers = sessions.map(\.answered).reduce(0, +)

@@ -16,9 +16,10 @@ public struct MemoryRepository {
         }
     }
 
-    /// Reviews a card: updates its state with `rating` at `time` and logs the rating. Run inside
-    /// the answer's transaction.
-    public func review(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws {
+    /// Reviews a card: updates its state with `rating` at `time` and logs the rating; returns
+    /// the review log's row. Run inside the answer's transaction.
+    @discardableResult
+    public func review(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws -> Int64 {
         let previous = try state(of: cardID)
         let before = previous?.state ?? MemoryState.new(at: time)
         let reps = (previous?.reps ?? 0) + 1
@@ -39,6 +40,43 @@ public struct MemoryRepository {
             INSERT INTO review_log(card_id, profile_id, session_id, rating, reviewed, milliseconds, stability, difficulty, due)
             VALUES (?, (SELECT lists.profile_id FROM cards JOIN lists ON lists.id = cards.list_id WHERE cards.id = ?), ?, ?, ?, ?, ?, ?, ?)
             """, cardID, cardID, sessionID, rating.rawValue, time, milliseconds, after.stability, after.difficulty, after.due)
+        return database.lastInsertedRowID
+    }
+
+    /// Keeps the card's memory as it is before answer `answerID` changes it, for ``restore(undoing:cardID:)``.
+    /// Run inside the answer's transaction, before the review.
+    public func keepForUndo(answerID: Int64, cardID: Int64?) throws {
+        try database.run("""
+            INSERT INTO answer_undo(answer_id, had_memory, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
+            SELECT ?1, memory.card_id IS NOT NULL, memory.phase, memory.step, memory.stability, memory.difficulty, memory.due,
+                memory.last_review, memory.reps, memory.lapses, memory.leech
+            FROM (SELECT 1) LEFT JOIN card_memory AS memory ON memory.card_id = ?2
+            """, answerID, cardID)
+    }
+
+    /// Notes the review that answer `answerID` logged, so undoing the answer removes it.
+    public func noteReview(_ reviewID: Int64, forUndoOf answerID: Int64) throws {
+        try database.run("UPDATE answer_undo SET review_log_id = ? WHERE answer_id = ?", reviewID, answerID)
+    }
+
+    /// Puts the card's memory back as it was before answer `answerID` and removes the review it
+    /// logged; false (and nothing changed) when the answer kept nothing to undo with.
+    public func restore(undoing answerID: Int64, cardID: Int64) throws -> Bool {
+        guard let kept = try database.first("SELECT had_memory, review_log_id FROM answer_undo WHERE answer_id = ?", answerID) else {
+            return false
+        }
+        if kept.bool("had_memory") {
+            try database.run("""
+                INSERT OR REPLACE INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
+                SELECT ?1, phase, step, stability, difficulty, due, last_review, reps, lapses, leech FROM answer_undo WHERE answer_id = ?2
+                """, cardID, answerID)
+        } else {
+            try database.run("DELETE FROM card_memory WHERE card_id = ?", cardID)
+        }
+        if let review = kept.optionalInt("review_log_id") {
+            try database.run("DELETE FROM review_log WHERE id = ? AND card_id = ?", review, cardID)
+        }
+        return true
     }
 
     /// Cards of a list tagged leech.

@@ -1,7 +1,10 @@
 /// The numbered migrations that build flash's schema. Append new ones; never edit old ones.
 public enum Schema {
-    /// Every migration, in order. Each concern keeps its own in `Schema+Concern.swift`.
-    public static var migrations: [Migration] { core + scheduling + story + games + translations }
+    /// Every migration, in version order. Each concern keeps its own in `Schema+Concern.swift`;
+    /// the migrator applies whichever are not recorded yet.
+    public static var migrations: [Migration] {
+        (core + scheduling + story + games + translations + undo).sorted { $0.version < $1.version }
+    }
 
     static let core: [Migration] = [
         Migration(version: 1, name: "lists and cards", sql: """

@@ -110,7 +110,49 @@ public struct SessionRepository {
     }
 }
 
+extension SessionRepository {
+    /// Stores one answer of `session` and counts it on its card's right or wrong counter; returns
+    /// the answer's row. Run inside the answer's transaction.
+    public func insert(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
+        try database.run("""
+            INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, rating,
+                confused_card_id, answered, milliseconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, session, answer.cardID, answer.direction.rawValue, answer.shown, answer.expected, answer.given,
+            answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds)
+        let answerID = database.lastInsertedRowID
+        if let card = answer.cardID {
+            let column = Self.counter(for: answer.verdict)
+            try database.run("UPDATE cards SET \(column) = \(column) + 1 WHERE id = ?", card)
+        }
+        return answerID
+    }
+
+    /// Takes back the latest answer of `session` in one transaction: the answer row goes, its
+    /// card's counter and memory return to what they were and its review leaves the log. Returns
+    /// the answer, or nil when the session has none that can be taken back.
+    public func takeBackLastAnswer(of session: Int64) throws -> AnswerRecord? {
+        try database.transaction {
+            guard let row = try database.first("SELECT * FROM answers WHERE session_id = ? ORDER BY id DESC LIMIT 1", session) else {
+                return nil
+            }
+            let answerID = Int64(row.int("id"))
+            let stored = Self.answer(from: row).record
+            if let card = stored.cardID {
+                guard try MemoryRepository(database: database, profileID: profileID).restore(undoing: answerID, cardID: card) else { return nil }
+                let column = Self.counter(for: stored.verdict)
+                try database.run("UPDATE cards SET \(column) = MAX(\(column) - 1, 0) WHERE id = ?", card)
+            }
+            try database.run("DELETE FROM answers WHERE id = ?", answerID)
+            return stored
+        }
+    }
+}
+
 private extension SessionRepository {
+    /// The card column an answer counts on.
+    static func counter(for verdict: SessionVerdict) -> String { verdict.isRight ? "right_count" : "wrong_count" }
+
     func verdictCounts(sessionIDs: [Int64]) throws -> [Int64: [SessionVerdict: Int]] {
         let rows = try database.query("""
             SELECT answers.session_id AS id, verdict, COUNT(*) AS n FROM answers

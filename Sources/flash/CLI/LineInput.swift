@@ -34,8 +34,9 @@ final class LineInput {
     }
 
     /// The next line. `deadline` is honoured by waiting on a real clock; on a fixed clock a
-    /// script declares how long each answer took instead.
-    func readLine(deadline: Date? = nil) -> InputEvent {
+    /// script declares how long each answer took instead. `tick` is called while waiting each
+    /// time the whole seconds left before the deadline change (a countdown's display).
+    func readLine(deadline: Date? = nil, ticking tick: (() -> Void)? = nil) -> InputEvent {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let bytes = buffer[..<newline]
@@ -48,7 +49,7 @@ final class LineInput {
                 buffer.removeAll()
                 return Self.event(from: rest)
             }
-            switch waitForInput(until: clock.isFixed ? nil : deadline) {
+            switch waitForInput(until: clock.isFixed ? nil : deadline, ticking: tick) {
             case .ready: fill()
             case .timeout: return .timeout
             case .signal: return .interrupted
@@ -60,25 +61,41 @@ final class LineInput {
 private extension LineInput {
     enum Wait { case ready, timeout, signal }
 
-    func waitForInput(until deadline: Date?) -> Wait {
+    func waitForInput(until deadline: Date?, ticking tick: (() -> Void)?) -> Wait {
         var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
         while true {
             var timeout: Int32 = -1
+            var ticks = false
             if let deadline {
                 let left = deadline.timeIntervalSinceNow
                 if left <= 0 { return .timeout }
-                timeout = Int32(min(left * 1000, Double(Int32.max)).rounded(.up))
+                var wait = left
+                if tick != nil, let next = Self.secondsToNextTick(left: left) {
+                    (wait, ticks) = (next, true)
+                }
+                timeout = Int32(min(wait * 1000, Double(Int32.max)).rounded(.up))
             }
             let result = poll(&descriptors, 2, timeout)
             if result < 0 {
                 if errno == EINTR { continue }
                 return .ready
             }
-            if result == 0 { return .timeout }
+            if result == 0 {
+                guard ticks, let tick else { return .timeout }
+                tick()
+                continue
+            }
             if descriptors[1].revents != 0 { return .signal }
             return .ready
         }
+    }
+
+    /// Seconds until the whole seconds left change (41.3 s left: 0.3), or nil when the next
+    /// change is the deadline itself.
+    static func secondsToNextTick(left: TimeInterval) -> TimeInterval? {
+        let mark = left.rounded(.up) - 1
+        return mark > 0 ? left - mark : nil
     }
 
     func fill() {

@@ -47,6 +47,7 @@ enum BuzzCommand: FlashCommand {
         }
         try quiz.finish()
         try report(quiz, store: store, context: context)
+        try quiz.throwIfInterrupted()
     }
 }
 

@@ -41,6 +41,7 @@ enum DailyCommand: FlashCommand {
         }
         try quiz.finish()
         try report(quiz, day: day, store: store, context: context)
+        try quiz.throwIfInterrupted()
     }
 }
 

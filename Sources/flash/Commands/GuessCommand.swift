@@ -40,9 +40,12 @@ enum GuessCommand: FlashCommand {
         let console = context.console
         let about = "\(words.title), \(words.pairs.count) words, seed \(seed)"
         console.line("Guess the translation (\(about)): y or n, \(GuessPlay.seconds(rules.seconds)) an answer; :q stops.")
+        var answered = 0
         while true {
             let outcome = try play.play()
+            answered += outcome.game.answered
             try report(outcome, context: context)
+            if outcome.ending == .interrupted { throw SessionInterrupted(answers: answered) }
             guard outcome.game.end != nil, outcome.ending == .completed, play.input.confirm("Play again? [y/N]") else { break }
         }
     }

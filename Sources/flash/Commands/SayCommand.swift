@@ -38,7 +38,12 @@ enum SayCommand: FlashCommand {
             }
             context.console.line("Wrote \(out)")
         } else {
-            try espeak.speak(word, language: language)
+            do {
+                try espeak.speak(word, language: language)
+            } catch let error as EspeakError {
+                guard case .cannotPlay = error else { throw error }
+                throw CommandFailure("\(error) Write it to a file instead with --out FILE.wav")
+            }
         }
     }
 }

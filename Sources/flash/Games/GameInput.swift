@@ -7,7 +7,8 @@ enum GameAnswer: Equatable {
     case text(String)
     /// The answer came after the deadline, or none came in time.
     case timeout
-    /// `:q`, the end of input, Ctrl-C: the game stops.
+    /// `:q` or the end of piped input (stopped); Ctrl-C, SIGTERM or a closed terminal
+    /// (interrupted): the game stops.
     case stop(SessionEnding)
 }
 
@@ -31,12 +32,14 @@ final class GameInput {
     /// The next answer; `deadline` makes a later one a timeout.
     func answer(until deadline: Date? = nil) -> GameAnswer {
         if context.console.inputIsTerminal { context.console.write("> ") }
-        switch input.readLine(deadline: deadline) {
+        let event = input.readLine(deadline: deadline)
+        switch event {
         case .timeout:
             if context.console.inputIsTerminal { context.console.line() }
             return .timeout
-        case .endOfInput: return .stop(.stopped)
-        case .interrupted: return .stop(.interrupted)
+        case .endOfInput, .interrupted:
+            // As in sessions: Ctrl-C, SIGTERM or a terminal gone away interrupt the game.
+            return .stop(SessionRunner.ending(after: event, onTerminal: context.console.inputIsTerminal))
         case let .line(raw, declared):
             if clock.isFixed { clock.advance(by: declared ?? Self.scriptedSeconds) }
             let text = raw.trimmingCharacters(in: .whitespaces)

@@ -45,6 +45,12 @@ final class WordQuiz {
     func finish() throws {
         try caretaker.finish(ending, at: context.clock.now())
     }
+
+    /// Ends flash with status 130 when Ctrl-C, SIGTERM or a closed terminal stopped the game,
+    /// as a session does; every answer given is already saved.
+    func throwIfInterrupted() throws {
+        if ending == .interrupted { throw SessionInterrupted(answers: game.answeredRight + game.wrongAnswers) }
+    }
 }
 
 private extension WordQuiz {

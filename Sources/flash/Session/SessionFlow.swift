@@ -5,7 +5,7 @@ import Foundation
 struct SessionInterrupted: Error, CustomStringConvertible {
     let answers: Int
 
-    var description: String { "session interrupted; the \(answers) answer\(answers == 1 ? "" : "s") given are saved" }
+    var description: String { "session interrupted; the \(answers) answer\(answers == 1 ? " given is" : "s given are") saved" }
 }
 
 /// What a finished session did.
@@ -32,7 +32,7 @@ enum SessionFlow {
         let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
         caretaker.schedule(with: try context.reviewPolicy(), mode: settings.answer, seed: settings.seed)
         let console = context.console
-        console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :h for a hint.")
+        console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :u to undo, :h for a hint.")
         let runner = SessionRunner(context: context, settings: settings, maker: maker, caretaker: caretaker, cards: cards)
         runner.study = study
         runner.showsProgressBar = progressBar

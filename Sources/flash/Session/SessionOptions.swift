@@ -19,9 +19,10 @@ enum SessionOptions {
 
     static let discussion = """
         In a session type the answer (or an option's number) and Enter. :q stops (everything
-        answered is saved), :s skips, :h shows a hint, :p pronounces the word (espeak-ng).
-        When standard input is not a terminal, one answer is read per line; the end of input
-        ends the session. With FLASH_NOW set, a line may start with @+5s to say how long the
+        answered is saved), :s skips, :u takes back the last answer and asks it again (once per
+        answer), :h shows a hint, :p pronounces the word (espeak-ng). With --timer on a
+        terminal the time left ticks on the prompt line. When standard input is not a
+        terminal, one answer is read per line; the end of input ends the session. With FLASH_NOW set, a line may start with @+5s to say how long the
         answer took (5 s when it does not say).
         """
 

@@ -13,11 +13,15 @@ final class SessionRunner {
     private var generator: SplitMix64
     private let input: LineInput
     let started: Date
-    private let deadline: Date?
+    let deadline: Date?
     private(set) var answers: [(question: Question, judgement: Judgement)] = []
-    private var saidNoImage = false
-    /// Speaks a word (`:p`); nil when no speech program is available.
-    var speak: ((String, Language) -> Void)?
+    /// The questions answered, newest last, each with the queue and generator as they stood
+    /// once it was drawn: what `:u` goes back to.
+    private var history: [Asked] = []
+    var saidNoImage = false
+    /// Speaks a word (`:p`) and returns nil, or a line saying why it could not; nil when no
+    /// speech program is available.
+    var speak: ((String, Language) -> String?)?
     /// The study of the cards, for speech.
     var study: Study?
     /// Show a progress bar of cards answered right out of all (training) instead of a count.
@@ -43,18 +47,26 @@ final class SessionRunner {
 
     /// Asks until the cards run out or the learner stops; returns how the session ended.
     func run() throws -> SessionEnding {
-        while let (card, isRetry) = queue.next() {
-            let question = maker.question(for: card, using: &generator)
-            showQuestion(question, isRetry: isRetry)
-            guard let judgement = try answer(question) else { return ending }
-            queue.record(card, right: judgement.verdict.isRight)
-            answers.append((question, judgement))
-            showFeedback(judgement, for: question)
+        var next = draw()
+        while let asked = next {
+            showQuestion(asked.question, isRetry: asked.isRetry)
+            switch try answer(asked.question) {
+            case .ended:
+                return ending
+            case .tookBack(let previous):
+                next = previous
+            case .answered(let judgement):
+                history.append(asked)
+                queue.record(asked.question.card, right: judgement.verdict.isRight)
+                answers.append((asked.question, judgement))
+                showFeedback(judgement, for: asked.question)
+                next = draw()
+            }
         }
         return .completed
     }
 
-    /// Set when `answer` returns nil.
+    /// Set when `answer` returns `.ended`.
     private(set) var ending: SessionEnding = .completed
 
     /// When the session ended: the countdown's end when time ran out, else now.
@@ -66,21 +78,49 @@ final class SessionRunner {
 }
 
 private extension SessionRunner {
-    /// Reads lines until one answers the question; nil when the session ends instead.
-    func answer(_ question: Question) throws -> Judgement? {
+    /// A question as drawn, with the queue and generator right after it was drawn.
+    struct Asked {
+        let question: Question
+        let isRetry: Bool
+        let queue: SessionQueue
+        let generator: SplitMix64
+    }
+
+    /// What reading answers to one question gave.
+    enum Reply {
+        case answered(Judgement)
+        /// `:u` took back the answer before; that question is asked again.
+        case tookBack(Asked)
+        case ended
+    }
+
+    func draw() -> Asked? {
+        guard let (card, isRetry) = queue.next() else { return nil }
+        let question = maker.question(for: card, using: &generator)
+        return Asked(question: question, isRetry: isRetry, queue: queue, generator: generator)
+    }
+
+    /// Reads lines until one answers the question, `:u` takes the last answer back, or the
+    /// session ends.
+    func answer(_ question: Question) throws -> Reply {
         let asked = context.clock.now()
         var revealed = settings.answer != .self
         var hintLetters = 0
         while true {
-            let event = input.readLine(deadline: deadline)
+            if console.inputIsTerminal { prompt() }
+            let event = input.readLine(deadline: deadline, ticking: ticksCountdown ? { self.tick() } : nil)
             guard case let .line(raw, declared) = event else {
                 ending = Self.ending(after: event, onTerminal: console.inputIsTerminal)
-                if ending == .outOfTime { console.line(console.paint("Time is up.", Console.yellow)) }
-                return nil
+                if ending == .outOfTime { timeIsUp(whileWaiting: true) }
+                return .ended
             }
             let text = Self.cleanAnswer(raw)
+            if text == ":u" {
+                if let previous = try takeBack() { return .tookBack(previous) }
+                continue
+            }
             if text.hasPrefix(":") {
-                guard handleCommand(text, question: question, hintLetters: &hintLetters) else { return nil }
+                guard handleCommand(text, question: question, hintLetters: &hintLetters) else { return .ended }
                 if text == ":s" { return try record(.skipped, question, asked: asked, declared: declared) }
                 continue
             }
@@ -117,30 +157,46 @@ private extension SessionRunner {
                 return true
             }
             let side = question.direction.shownSide
-            speak(question.card.word(on: side), side == .learned ? study.learned : study.native)
+            if let failure = speak(question.card.word(on: side), side == .learned ? study.learned : study.native) {
+                console.line("  " + failure)
+            }
         default:
-            console.line("  :q stop (saved), :s skip, :h hint, :p pronounce")
+            console.line("  :q stop (saved), :s skip, :u undo the last answer, :h hint, :p pronounce")
         }
         return true
     }
 
+    /// Takes back the last answer in the database and in the session (`:u`); nil when there is
+    /// none, after saying so.
+    func takeBack() throws -> Asked? {
+        guard let previous = history.last, let undone = try caretaker.takeBack() else {
+            console.line("  nothing to take back yet")
+            return nil
+        }
+        history.removeLast()
+        answers.removeLast()
+        queue = previous.queue
+        generator = previous.generator
+        let given = undone.verdict == .skipped ? "skipped" : "you: \(Text.printable(undone.given))"
+        console.line(console.paint("  ↶ took back '\(Text.printable(undone.shown))' (\(given)); here it is again", Console.yellow))
+        return previous
+    }
+
     /// Hands the answer to the caretaker, unless it came after the countdown ended.
-    func record(_ judgement: Judgement, _ question: Question, asked: Date, declared: Double?) throws -> Judgement? {
+    func record(_ judgement: Judgement, _ question: Question, asked: Date, declared: Double?) throws -> Reply {
         if context.clock.isFixed { context.clock.advance(by: declared ?? Self.scriptedAnswerSeconds) }
         let now = context.clock.now()
         if let deadline, now > deadline {
             ending = .outOfTime
-            console.line(console.paint("Time is up.", Console.yellow))
-            return nil
+            timeIsUp(whileWaiting: false)
+            return .ended
         }
-        do {
-            try record(AnswerRecord(
+        try record(AnswerRecord(
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
             confusedCardID: judgement.confusedWith?.id, answered: now,
             milliseconds: Self.milliseconds(from: asked, to: now)))
-        }
-        return judgement
+        return .answered(judgement)
     }
 
     /// Hands one answer to the caretaker. A constraint failure means the list or card went away
@@ -150,50 +206,6 @@ private extension SessionRunner {
             try caretaker.record(answer)
         } catch let error as SQLiteError where error.isConstraint {
             throw CommandFailure("the list was deleted while this session ran, so the session ends here")
-        }
-    }
-
-    func showQuestion(_ question: Question, isRetry: Bool) {
-        var progress = isRetry ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
-        if showsProgressBar { progress = Self.bar(right: queue.learned.count, of: queue.total) }
-        let clock = deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
-            ?? DurationText.clock(context.clock.now().timeIntervalSince(started))
-        var shown = Text.printable(question.shown)
-        if let file = question.imageFile {
-            ImageDrawing.drawQuestion(file: context.paths.imagesDirectory.appendingPathComponent(file).path, context: context)
-            if !settings.show.showsWord { shown = "(the picture)" }
-        } else if question.fellBackToWord, !saidNoImage {
-            saidNoImage = true
-            console.line("  (some cards have no image: they show the word instead)")
-        }
-        console.line(console.dim("[\(progress) \(clock)]") + " " + console.bold(shown))
-        if !question.options.isEmpty {
-            let options = question.options.enumerated().map { "\($0.offset + 1)) \(Text.printable($0.element))" }
-            console.line("  " + options.joined(separator: "   "))
-        }
-        if console.inputIsTerminal { console.write("> ") }
-    }
-
-    func showFeedback(_ judgement: Judgement, for question: Question) {
-        let answer = Text.printable(question.answer)
-        switch judgement.verdict {
-        case .correct:
-            console.line(console.paint("  ✔ right", Console.green) + (judgement.selfGrade.map { " (\($0.name))" } ?? ""))
-        case .almost:
-            let difference = judgement.difference.map { " (\(Text.printable($0)))" } ?? ""
-            console.line(console.paint("  ≈ almost: \(answer)", Console.yellow) + difference)
-        case .wrong:
-            var line = console.paint("  ✘ wrong: the answer is \(answer)", Console.red)
-            if judgement.selfGrade != nil { line = console.paint("  ✘ again", Console.red) }
-            if let other = judgement.confusedWith {
-                let side = question.direction.shownSide
-                line += " ('\(Text.printable(judgement.given))' is the answer to '\(Text.printable(other.word(on: side)))')"
-            } else if let difference = judgement.difference {
-                line += " (\(Text.printable(difference)); --strict counts it wrong)"
-            }
-            console.line(line)
-        case .skipped:
-            console.line(console.paint("  → skipped: the answer is \(answer)", Console.yellow))
         }
     }
 }
@@ -223,27 +235,5 @@ extension SessionRunner {
     /// or terminal escapes, and at most ``longestAnswer`` characters.
     static func cleanAnswer(_ raw: String) -> String {
         String(Text.printable(raw).trimmingCharacters(in: .whitespaces).prefix(longestAnswer))
-    }
-
-    /// "████░░░░ 3/8 right".
-    static func bar(right: Int, of total: Int, width: Int = 12) -> String {
-        let filled = total == 0 ? width : right * width / total
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + " \(right)/\(total) right"
-    }
-}
-
-/// Durations as m:ss.
-enum DurationText {
-    static func clock(_ seconds: TimeInterval) -> String {
-        let total = max(0, Int(seconds.rounded(.down)))
-        return String(format: "%d:%02d", total / 60, total % 60)
-    }
-
-    /// "1 h 02 min", "3 min 05 s", "42 s".
-    static func words(_ seconds: TimeInterval) -> String {
-        let total = max(0, Int(seconds.rounded()))
-        if total >= 3600 { return String(format: "%d h %02d min", total / 3600, total % 3600 / 60) }
-        if total >= 60 { return String(format: "%d min %02d s", total / 60, total % 60) }
-        return "\(total) s"
     }
 }

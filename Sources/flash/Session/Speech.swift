@@ -4,11 +4,20 @@ import Foundation
 /// Pronunciation through espeak-ng, when it is installed.
 @MainActor
 enum Speech {
-    /// A function that speaks a word aloud, or nil without espeak-ng.
-    static func speaker(context: Context) -> ((String, Language) -> Void)? {
+    /// A function that speaks a word aloud and returns nil, or a line saying why it could not;
+    /// nil without espeak-ng.
+    static func speaker(context: Context) -> ((String, Language) -> String?)? {
         guard let espeak = Espeak.find(environment: context.environment) else { return nil }
         return { word, language in
-            try? espeak.speak(word, language: language)
+            do {
+                try espeak.speak(word, language: language)
+                return nil
+            } catch EspeakError.cannotPlay(let message) {
+                let file = "flash say \(BuildSummary.quoted(word)) --lang \(language.code) --out FILE.wav"
+                return "could not pronounce it: \(EspeakError.cannotPlay(message: message)) `\(file)` writes it to a file"
+            } catch {
+                return "could not pronounce it: \(Text.printable(String(describing: error)))"
+            }
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// English definitions from the offline WordNet database through its `wn` program (Debian
 /// package wordnet): numbered senses with glosses, quoted examples and synonyms, grouped by
-/// part of speech. WordNet has no pronunciations or frequencies.
+/// part of speech, most used sense first (by the tagged-corpus count `wn` prints before each
+/// sense). WordNet has no pronunciations or word frequencies.
 /// - SeeAlso: https://wordnet.princeton.edu/documentation/wn1wn
 public struct WordNetDefinitions: DefinitionProvider {
     public let name = "wordnet"
@@ -42,7 +43,7 @@ public struct WordNetDefinitions: DefinitionProvider {
     static func parse(_ output: String, source: String = "wordnet") -> WordEntry? {
         var headword: String?
         var partOfSpeech = ""
-        var senses: [WordEntry.Sense] = []
+        var senses: [(sense: WordEntry.Sense, count: Int)] = []
         for line in output.split(whereSeparator: \.isNewline).map(String.init) {
             if let overview = overview(line) {
                 partOfSpeech = overview.partOfSpeech
@@ -52,7 +53,9 @@ public struct WordNetDefinitions: DefinitionProvider {
             }
         }
         guard let headword, !senses.isEmpty else { return nil }
-        return WordEntry(word: headword, senses: senses, source: source)
+        // Most used first across parts of speech; WordNet's own order among equals.
+        let ordered = senses.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element.sense)
+        return WordEntry(word: headword, senses: ordered, source: source)
     }
 }
 
@@ -67,11 +70,14 @@ private extension WordNetDefinitions {
     }
 
     /// `3. (21) run, go, pass -- (stretch out over a distance; "Service runs all the way")`.
-    static func sense(_ line: String, partOfSpeech: String, headword: String) -> WordEntry.Sense? {
+    /// The sense and its tagged-corpus count (0 when `wn` prints none).
+    static func sense(_ line: String, partOfSpeech: String, headword: String) -> (sense: WordEntry.Sense, count: Int)? {
         guard let dot = line.firstIndex(of: "."), !line[..<dot].isEmpty, line[..<dot].allSatisfy(\.isNumber),
               let separator = line.range(of: " -- (") else { return nil }
         var words = line[line.index(after: dot)..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+        var count = 0
         if words.hasPrefix("("), let close = words.firstIndex(of: ")") {
+            count = Int(words[words.index(after: words.startIndex)..<close]) ?? 0
             words = words[words.index(after: close)...].trimmingCharacters(in: .whitespaces)
         }
         var gloss = line[separator.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -80,7 +86,11 @@ private extension WordNetDefinitions {
         guard !definition.isEmpty else { return nil }
         let synonyms = words.split(separator: ",").map { Text.clean(String($0)) }
             .filter { !$0.isEmpty && $0.lowercased() != headword.lowercased() }
-        return WordEntry.Sense(partOfSpeech: partOfSpeech, definition: definition, example: examples(in: gloss).first, synonyms: synonyms)
+        let examples = examples(in: gloss)
+        // An example showing the word itself teaches more than one showing a synonym.
+        let stem = String(headword.lowercased().prefix(max(3, headword.count - 2)))
+        let example = examples.first { $0.lowercased().contains(stem) } ?? examples.first
+        return (WordEntry.Sense(partOfSpeech: partOfSpeech, definition: definition, example: example, synonyms: synonyms), count)
     }
 
     /// The gloss up to its first quoted example, without the "; " that joins them.

@@ -42,11 +42,14 @@ public struct Espeak: Sendable {
         return lines.map { $0.isEmpty ? nil : answers.next().flatMap { $0.isEmpty ? nil : $0 } }
     }
 
-    /// Says the word aloud in `language` on the default sound device.
+    /// Says the word aloud in `language` on the default sound device. Throws
+    /// ``EspeakError/cannotPlay(message:)`` when no sound came out: espeak-ng exits 0 without a
+    /// sound device, so what it says on stderr counts, not only its status.
     public func speak(_ word: String, language: Language) throws {
         let text = Text.clean(word)
         guard !text.isEmpty else { return }
-        _ = try run(["-v", language.code, "--", text])
+        let output = try ExternalCommand(executable: executable).run(["-v", language.code, "--", text])
+        if let failure = Self.playbackFailure(in: output) { throw failure }
     }
 
     /// Writes the word, spoken in `language`, to a WAV file at `path`.
@@ -60,6 +63,26 @@ private extension Espeak {
         let output = try ExternalCommand(executable: executable).run(arguments, input: input)
         guard output.status == 0 else { throw EspeakError.failed(status: output.status, message: output.errorLine) }
         return output
+    }
+
+    /// Why playing failed, or nil when it did not. A complaint about the sound output (ALSA's
+    /// "ALSA lib ... cannot find card '0'", the audio library's "error: ...") means it could
+    /// not play, whatever the status; otherwise a failing status, or an error on stderr after
+    /// status 0, is a failure. A working sound device makes espeak-ng print nothing.
+    static func playbackFailure(in output: ExternalCommand.Output) -> EspeakError? {
+        let lines = String(decoding: output.standardError, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { Text.clean(String($0)) }.filter { !$0.isEmpty }
+        if let sound = lines.first(where: isSoundComplaint) { return .cannotPlay(message: sound) }
+        if output.status != 0 { return .failed(status: output.status, message: output.errorLine) }
+        return lines.first { $0.lowercased().contains("error") }.map { .cannotPlay(message: $0) }
+    }
+
+    /// ALSA's lines, pcaudiolib's lower-case "error: " (espeak-ng's own say "Error: "), and
+    /// anything naming the audio output.
+    static func isSoundComplaint(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return line.hasPrefix("ALSA lib") || line.hasPrefix("error: ")
+            || ["audio", "pcm", "sound", "pulse"].contains { lower.contains($0) }
     }
 
     /// "(en)hˈaʊs(de)" -> "hˈaʊs": espeak-ng marks words it read with another language's rules.

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import FlashKit
+
+/// Judging answers: another card's answer typed as text names that card, in `choice` mode as
+/// in `type` mode, whether or not it was among the options.
+@Suite struct AnswerJudgeTests {
+    static let now = Date(timeIntervalSince1970: 0)
+    static let cards = [("dog", "perro"), ("cat", "gato"), ("horse", "caballo"), ("cow", "vaca"), ("bird", "pájaro")]
+        .enumerated().map { Card(id: Int64($0.offset + 1), listID: 1, native: $0.element.0, learned: $0.element.1, created: now) }
+
+    func judge(_ answer: AnswerMode) -> (AnswerJudge, Question) {
+        var settings = SessionSettings()
+        settings.answer = answer
+        settings.options = 2
+        let maker = QuestionMaker(settings: settings, cards: Self.cards)
+        var generator = SplitMix64(seed: 3)
+        return (AnswerJudge(settings: settings, maker: maker), maker.question(for: Self.cards[0], using: &generator))
+    }
+
+    @Test func typingAnotherCardsAnswerInChoiceModeNamesThatCardAsTypedModeDoes() throws {
+        let (choice, question) = judge(.choice)
+        let offered = Set(question.options)
+        let other = try #require(Self.cards.dropFirst().first { !offered.contains($0.native) })
+        let chosen = try #require(choice.judge(other.native, for: question))
+        #expect(chosen.verdict == .wrong)
+        #expect(chosen.confusedWith?.id == other.id)
+
+        let (typed, typedQuestion) = judge(.type)
+        let typedJudgement = try #require(typed.judge(other.native, for: typedQuestion))
+        #expect(typedJudgement.confusedWith?.id == chosen.confusedWith?.id)
+        #expect(typedJudgement.given == chosen.given)
+    }
+
+    @Test func choosingAnOfferedWrongOptionStillNamesItsCard() throws {
+        let (choice, question) = judge(.choice)
+        let wrong = try #require(question.options.firstIndex { $0 != question.answer })
+        let judgement = try #require(choice.judge("\(wrong + 1)", for: question))
+        #expect(judgement.verdict == .wrong)
+        #expect(judgement.confusedWith?.native == question.options[wrong])
+    }
+
+    @Test func aWordOfNoCardIsJustWrong() throws {
+        let (choice, question) = judge(.choice)
+        let judgement = try #require(choice.judge("zebra", for: question))
+        #expect(judgement.verdict == .wrong && judgement.confusedWith == nil)
+    }
+}
