@@ -125,4 +125,33 @@ import Testing
         let rating = (cards[0]["wrong"] as? Int) == 1 ? "again" : "good"
         #expect(info.stdout.contains("2026-03-01 09:00  \(rating), 5.0 s  → due 2026-03-01"), "\(info.stdout)")
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func onATerminalNewPromptsAndOneCtrlDEndsTheList() throws {
+        let flash = FlashRunner()
+        let running = try flash.startHeldOpen(["new", "--lang", "es", "--name", "typed"], terminal: true)
+        #expect(running.waitFor("Paste or type words, one per line or separated by commas; Ctrl-D when done"))
+        running.type("dog\ncat\n\u{04}")
+        #expect(running.waitFor("Made 2 cards in 'typed'."), "one Ctrl-D after the last line ends the list: \(running.stdout)")
+        let result = running.finish()
+        #expect(result.status == 0)
+    }
+
+    @Test func guessPlaysAPlainWordFileAndAPairsFile() throws {
+        let flash = FlashRunner()
+        let words = FlashRunner.repository.appendingPathComponent("Fixtures/words/animals.txt").path
+        let plain = try flash.run(["guess", "--words", words, "--seed", "2"], input: Array("n\n:q\n".utf8))
+        #expect(plain.status == 0 && !plain.stderr.contains("SQLite"), "\(plain.stderr)")
+        #expect(plain.stdout.contains("Game stopped: 1 right") || plain.stdout.contains("Game stopped: 0 right"))
+        let pairs = flash.file("pairs.txt", "dog = perro\ncat = gato\n")
+        let paired = try flash.run(["guess", "--words", pairs, "--seed", "2"], input: Array("n\ny\n:q\n".utf8))
+        #expect(paired.status == 0 && paired.stdout.contains("perro = dog"), "\(paired.stdout)\(paired.stderr)")
+    }
+
+    @Test func trainTakesAKitByItsShortNameAsStoryTestDoes() throws {
+        let flash = FlashRunner()
+        try flash.run("story", "--json")
+        let trained = try flash.run(["train", "family", "--seed", "1"], input: Array(":q\n".utf8))
+        #expect(trained.status == 0 && trained.stdout.contains("Training 'newborn: family'"), "\(trained.stderr)")
+    }
 }

@@ -23,7 +23,7 @@ enum TrainCommand: FlashCommand {
         let store = try context.store()
         var lists: [WordList] = []
         for name in arguments.positionals {
-            let list = try store.lists.named(name)
+            let list = try trainable(name, store: store)
             if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
         }
         var settings = try SessionOptions.settings(from: arguments, configuration: context.configuration)
@@ -56,6 +56,17 @@ enum TrainCommand: FlashCommand {
     static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
         let filled = total == 0 ? width : done * width / total
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// A list by its name, or a kit by its short name ("family" for "newborn: family") as
+    /// `story test` takes it.
+    static func trainable(_ name: String, store: FlashStore) throws -> WordList {
+        if let list = try store.lists.find(name) { return list }
+        do {
+            return try StoryMode.kit(named: name, in: try store.story.progress(), store: store).list
+        } catch is ListError {
+            return try store.lists.named(name)
+        }
     }
 
     /// Distractors from the lists trained, then from other lists of the same languages, as `learn` does.

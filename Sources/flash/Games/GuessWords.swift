@@ -36,15 +36,19 @@ private extension GuessWords {
         }
         let study = try study(arguments, context: context)
         let parsed = try WordListParser().parse(bytes)
-        let tables = FixtureTables(directory: try context.fixtures().appendingPathComponent("translations"))
-        let builder = ListBuilder(translators: [FixtureTranslator(tables: tables)], imageProviders: [],
-                                  downloader: LocalImageReader(), imageStore: ImageStore(directory: context.paths.imagesDirectory))
-        let report = await builder.build(parsed.words, study: study, side: .native, images: false, now: context.clock.now())
+        // The configured translators (offline first) fill in what the file does not pair itself.
+        let report = try await ListMaking.build(parsed.words, study: study, side: .native, images: false, arguments: arguments, context: context)
         if !report.untranslated.isEmpty {
             let words = report.untranslated.map(Text.printable).joined(separator: ", ")
-            context.console.note("left out \(report.untranslated.count) word(s) the fixture tables cannot translate: \(words)")
+            context.console.note("left out \(report.untranslated.count) word(s) no provider could translate: \(words)")
         }
-        return GuessWords(pairs: report.cards.compactMap(GuessPair.init(card:)), list: nil, title: name)
+        // The cards are not stored, so the answers belong to no card.
+        let pairs = report.cards.compactMap(GuessPair.init(card:)).map { pair in
+            var pair = pair
+            pair.cardID = nil
+            return pair
+        }
+        return GuessWords(pairs: pairs, list: nil, title: name)
     }
 
     /// `--lang` (default es) and `--from` (default: `native` in the configuration).
