@@ -154,4 +154,16 @@ import Testing
         let trained = try flash.run(["train", "family", "--seed", "1"], input: Array(":q\n".utf8))
         #expect(trained.status == 0 && trained.stdout.contains("Training 'newborn: family'"), "\(trained.stderr)")
     }
+
+    @Test func anInterruptedSessionCountsOneAnswerInTheSingular() throws {
+        let flash = FlashRunner(now: "2026-03-01T09:00:00Z")
+        try flash.run("new", "--lang", "es", "--name", "pets", input: "dog = perro\ncat = gato\n")
+        let running = try flash.startHeldOpen(["learn", "pets", "--answer", "type", "--seed", "1"])
+        #expect(running.waitFor("[1/2"))
+        running.type("dog\n")
+        #expect(running.waitFor("[2/2"))
+        let result = running.interrupt()
+        #expect(result.status == 130)
+        #expect(result.stderr.contains("the 1 answer given is saved"), "\(result.stderr)")
+    }
 }
