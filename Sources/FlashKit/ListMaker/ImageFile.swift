@@ -51,15 +51,20 @@ public struct ImageStore: Sendable {
 
     /// Checks `bytes` and stores them; returns the file name inside ``directory``.
     public func store(_ bytes: [UInt8], origin: String) throws -> String {
+        try storeNoting(bytes, origin: origin).name
+    }
+
+    /// Like ``store(_:origin:)``, and says whether the file was written now (not there before),
+    /// so a failed import can remove what it added.
+    public func storeNoting(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
         guard bytes.count <= ImageFormat.maximumSize else { throw ImageError.tooLarge(origin, bytes: bytes.count) }
         guard let format = ImageFormat(magic: bytes) else { throw ImageError.notAnImage(origin) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let name = String(format: "%016llx", FNV1a.hash(bytes)) + "." + format.fileExtension
         let file = directory.appendingPathComponent(name)
-        if !FileManager.default.fileExists(atPath: file.path) {
-            try Data(bytes).write(to: file, options: .atomic)
-        }
-        return name
+        guard !FileManager.default.fileExists(atPath: file.path) else { return (name, false) }
+        try Data(bytes).write(to: file, options: .atomic)
+        return (name, true)
     }
 
     /// Copies a local image file into the store.

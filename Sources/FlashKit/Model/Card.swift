@@ -56,6 +56,8 @@ public struct Card: Sendable, Equatable {
     public var gender: Gender?
     /// How sure the translation chain was; nil for the learner's own and older cards.
     public var confidence: TranslationConfidence?
+    /// The card's own recording (from an imported deck), stored inside the data directory.
+    public var soundFile: String?
     public var right: Int
     public var wrong: Int
     public var created: Date

@@ -13,8 +13,8 @@ public struct CardRepository {
             try database.run("""
                 INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
                     ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
-                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
         }
     }
@@ -63,7 +63,7 @@ public struct CardRepository {
             UPDATE cards SET native = ?, learned = ?, alternatives = ?, alternatives_side = ?, translation_source = ?, ipa = ?,
                 image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
                 incorrect_answers = ?, right_count = ?, wrong_count = ?, translation_candidates = ?, part_of_speech = ?,
-                gender = ?, confidence = ?, native_alternatives = ?
+                gender = ?, confidence = ?, native_alternatives = ?, sound_file = ?
             WHERE id = ?
             """, values: Array(Self.values(of: card).dropFirst(2)) + [.integer(card.id)])
     }
@@ -87,7 +87,7 @@ extension CardRepository {
             .integer(Int64(card.right)), .integer(Int64(card.wrong)),
             .text(JSONColumn.encode(card.translationCandidates)), card.partOfSpeech?.rawValue.sqlValue ?? .null,
             card.gender?.rawValue.sqlValue ?? .null, card.confidence?.rawValue.sqlValue ?? .null,
-            .text(JSONColumn.encode(card.nativeAlternatives)),
+            .text(JSONColumn.encode(card.nativeAlternatives)), card.soundFile.sqlValue,
         ]
     }
 
@@ -108,6 +108,7 @@ extension CardRepository {
         card.partOfSpeech = row.optionalString("part_of_speech").flatMap(PartOfSpeech.init(rawValue:))
         card.gender = row.optionalString("gender").flatMap(Gender.init(rawValue:))
         card.confidence = row.optionalString("confidence").flatMap(TranslationConfidence.init(rawValue:))
+        card.soundFile = row.optionalString("sound_file")
         return card
     }
 }

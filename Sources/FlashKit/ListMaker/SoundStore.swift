@@ -1,0 +1,56 @@
+import Foundation
+
+/// A sound file's format, told by its first bytes, never by its name.
+public enum SoundFormat: String, Sendable {
+    case wav, ogg, mp3, flac
+
+    /// The largest recording a card keeps.
+    public static let maximumSize = 10 * 1024 * 1024
+
+    public init?(magic bytes: [UInt8]) {
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WAVE".utf8) { self = .wav }
+        else if bytes.starts(with: Array("OggS".utf8)) { self = .ogg }
+        else if bytes.starts(with: Array("fLaC".utf8)) { self = .flac }
+        else if bytes.starts(with: Array("ID3".utf8)) || (bytes.count > 1 && bytes[0] == 0xFF && bytes[1] & 0xE0 == 0xE0) { self = .mp3 }
+        else { return nil }
+    }
+}
+
+/// Cards' own recordings, stored by content under the data directory's `sounds/`.
+public struct SoundStore: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Checks `bytes` and stores them; returns the file name, and whether it was written now
+    /// (not there before), so a failed import can remove what it added.
+    public func store(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
+        guard bytes.count <= SoundFormat.maximumSize else { throw MediaError.tooLarge(origin, bytes: bytes.count) }
+        guard let format = SoundFormat(magic: bytes) else { throw MediaError.notASound(origin) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let name = String(format: "%016llx", FNV1a.hash(bytes)) + "." + format.rawValue
+        let file = directory.appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: file.path) else { return (name, false) }
+        try Data(bytes).write(to: file, options: .atomic)
+        return (name, true)
+    }
+
+    /// The full path of a stored sound.
+    public func path(of name: String) -> String { directory.appendingPathComponent(name).path }
+}
+
+/// Why a sound could not be kept.
+public enum MediaError: Error, Equatable, CustomStringConvertible {
+    case tooLarge(String, bytes: Int)
+    case notASound(String)
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(origin, bytes):
+            "\(Text.printable(origin)) is \(ByteCountText.describe(bytes)); sounds may be at most \(ByteCountText.describe(SoundFormat.maximumSize))"
+        case let .notASound(origin): "\(Text.printable(origin)) is not a WAV, Ogg, MP3 or FLAC sound"
+        }
+    }
+}
