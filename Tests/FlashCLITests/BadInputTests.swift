@@ -1,4 +1,5 @@
 import Foundation
+import FlashKit
 import Testing
 
 /// Every bad input gives one line on stderr, a non-zero exit, and leaves existing lists alone.
@@ -24,7 +25,10 @@ import Testing
     }
 
     @Test func binaryGarbage() throws {
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, and the seed printed, so a failure can be replayed.
+        let seed = UInt64.random(in: 0...UInt64(Int64.max))
+        print("BadInputTests garbage seed: \(seed)")
+        var generator = SplitMix64(seed: seed)
         let garbage = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) } + [0xFF, 0x00, 0xC3]
         let result = try flash.run(["new", "--lang", "es", "--name", "junk"], input: garbage)
         try expectRefused(result, status: 1, mentioning: "line ")

@@ -4,29 +4,18 @@ import Foundation
 /// ``ResponseCache`` when it can. A network answer is stored only when the provider accepts it
 /// (``HTTPResponse/accept``) after parsing it, so a malformed body, an error page or an answer
 /// one item short is asked for again next time; each batch is its own entry. dictd lookups go
-/// through the same cache. It counts the requests that really went out.
+/// through the same cache.
 public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
     let inner: any HTTPClient
     let cache: ResponseCache
-    private let lock = NSLock()
-    private var sent = 0
 
     public init(inner: any HTTPClient, cache: ResponseCache) {
         self.inner = inner
         self.cache = cache
     }
 
-    /// How many requests were sent rather than answered from the cache.
-    public var requestsSent: Int { lock.withLock { sent } }
-
-    /// Counts a request sent, image downloads made outside ``execute(_:timeout:)`` included.
-    func countRequest() { lock.withLock { sent += 1 } }
-
     public func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
-        guard let key = request.cacheKey else {
-            countRequest()
-            return try await inner.execute(request, timeout: timeout)
-        }
+        guard let key = request.cacheKey else { return try await inner.execute(request, timeout: timeout) }
         return try await answer(for: key, provider: request.provider, url: request.url) {
             try await inner.execute(request, timeout: timeout)
         }
@@ -54,7 +43,6 @@ private extension CachingHTTPClient {
             cached.reject = { [cache] in cache.remove(key) }
             return cached
         }
-        countRequest()
         var response = try await send()
         if response.status == 200 {
             let body = response.body
@@ -69,19 +57,16 @@ private extension CachingHTTPClient {
 public struct CachingImageDownloader: ImageDownloading {
     let inner: any ImageDownloading
     let cache: ResponseCache
-    let sent: @Sendable () -> Void
 
-    public init(inner: any ImageDownloading, cache: ResponseCache, onDownload: @escaping @Sendable () -> Void = {}) {
+    public init(inner: any ImageDownloading, cache: ResponseCache) {
         self.inner = inner
         self.cache = cache
-        sent = onDownload
     }
 
     public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         guard candidate.url.hasPrefix("http") else { return try await inner.bytes(for: candidate) }
         let key = "image|\(candidate.url)"
         if let bytes = cache.body(for: key) { return bytes }
-        sent()
         let bytes = try await inner.bytes(for: candidate)
         cache.store(bytes, for: key, provider: "\(candidate.source) images", now: Date())
         return bytes

@@ -17,8 +17,6 @@ public struct SessionQueue: Sendable {
         total = cards.count
     }
 
-    /// True while there is a card to ask.
-    public var hasNext: Bool { !pending.isEmpty || !again.isEmpty }
 
     /// The next card to ask, if any, and whether it comes from the retry round.
     public mutating func next() -> (card: Card, isRetry: Bool)? {

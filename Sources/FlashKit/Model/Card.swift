@@ -115,6 +115,4 @@ public struct Card: Sendable, Equatable {
         ([word(on: side)] + alternatives(on: side)).filter { !$0.isEmpty }.joined(separator: " / ")
     }
 
-    /// True when the card has an image to show.
-    public var hasImage: Bool { imageFile != nil || imageURL != nil }
 }

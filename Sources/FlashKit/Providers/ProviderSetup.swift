@@ -57,7 +57,7 @@ public struct ProviderSetup: Sendable {
             let fontPath = configuration.string("emoji.font").flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFont.defaultPath
             let downloader = HTTPImageDownloader(client: curl, unsplash: unsplash)
             let cached: any ImageDownloading = cache.map { cache in
-                CachingImageDownloader(inner: downloader, cache: cache) { [client] in client?.countRequest() }
+                CachingImageDownloader(inner: downloader, cache: cache)
             } ?? downloader
             // Emoji come from the font on this machine: nothing to cache.
             self.downloader = EmojiImageReader(inner: cached, fontPath: fontPath)

@@ -27,7 +27,7 @@ public struct GameRepository {
     /// The longest streak in buzz and daily games; the high score is this x 200.
     public func bestStreak() throws -> Int {
         try database.first("""
-            SELECT COALESCE(MAX(streak), 0) AS best FROM game_scores WHERE profile_id = ? AND game IN ('buzz', 'daily')
+            SELECT COALESCE(MAX(streak), 0) AS best FROM game_scores WHERE profile_id = ? AND game IN \(GameKind.streakGamesSQL)
             """, profileID)?.int("best") ?? 0
     }
 }

@@ -76,7 +76,7 @@ public struct ProfileRepository {
     public func leaderboard(limit: Int = 10) throws -> [LeaderboardEntry] {
         let rows = try database.query("""
             SELECT profiles.*, MAX(game_scores.streak) AS best FROM profiles
-            JOIN game_scores ON game_scores.profile_id = profiles.id AND game_scores.game IN ('buzz', 'daily')
+            JOIN game_scores ON game_scores.profile_id = profiles.id AND game_scores.game IN \(GameKind.streakGamesSQL)
             GROUP BY profiles.id HAVING best > 0 ORDER BY best DESC, profiles.name_key LIMIT ?
             """, limit)
         var entries: [LeaderboardEntry] = []
@@ -108,7 +108,7 @@ private extension ProfileRepository {
 
     func gamesPlayed(_ id: Int64) throws -> [String: Int] {
         let rows = try database.query("""
-            SELECT kind, COUNT(*) AS n FROM sessions WHERE profile_id = ? AND kind IN ('guess', 'buzz', 'daily')
+            SELECT kind, COUNT(*) AS n FROM sessions WHERE profile_id = ? AND kind IN \(GameKind.allGamesSQL)
             AND EXISTS (SELECT 1 FROM answers WHERE answers.session_id = sessions.id) GROUP BY kind
             """, id)
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.string("kind"), $0.int("n")) })

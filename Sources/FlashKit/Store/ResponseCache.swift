@@ -36,13 +36,5 @@ public final class ResponseCache: @unchecked Sendable {
             _ = try? database.run("DELETE FROM response_cache WHERE key = ?", key)
         }
     }
-
-    /// Forgets every cached response (or one provider's).
-    @discardableResult
-    public func clear(provider: String? = nil) throws -> Int {
-        try lock.withLock {
-            guard let provider else { return try database.run("DELETE FROM response_cache") }
-            return try database.run("DELETE FROM response_cache WHERE provider = ?", provider)
-        }
     }
 }

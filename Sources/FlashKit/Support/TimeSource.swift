@@ -37,8 +37,4 @@ public final class TimeSource: @unchecked Sendable {
         return fractional.date(from: text)
     }
 
-    /// Formats an instant as ISO 8601 in UTC, to the second.
-    public static func format(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
-    }
 }

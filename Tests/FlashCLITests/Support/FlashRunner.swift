@@ -1,4 +1,8 @@
 import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one run of the built `flash` binary did.
 struct FlashResult {
@@ -67,9 +71,18 @@ final class FlashRunner: @unchecked Sendable {
     var dataDirectory: URL { home.appendingPathComponent("data") }
 
     /// Runs `flash arguments...` with `input` on standard input and waits for it.
+    /// How long one run may take before the test kills it and records a failure.
+    static let timeout: TimeInterval = 120
+
     @discardableResult
     func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:]) throws -> FlashResult {
         let running = try start(arguments, input: input, environment: extra)
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while running.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if running.process.isRunning {
+            kill(running.process.processIdentifier, SIGKILL)
+            Issue.record("flash \(arguments.joined(separator: " ")) did not finish in \(Int(Self.timeout)) s and was killed")
+        }
         running.process.waitUntilExit()
         return running.result()
     }
