@@ -36,5 +36,4 @@ public final class ResponseCache: @unchecked Sendable {
             _ = try? database.run("DELETE FROM response_cache WHERE key = ?", key)
         }
     }
-    }
 }
