@@ -44,31 +44,7 @@ enum StatusBenchmark {
 
     static func fill(home: URL, now: Date) throws {
         let paths = FlashPaths(dataDirectory: home, userConfigFile: home.appendingPathComponent("none"), resources: nil)
-        let store = try FlashStore(paths: paths, now: now)
-        let database = store.database
-        var generator = SplitMix64(seed: 7)
-        let study = try Study(native: .english, learned: Language(code: "es"))
-        try database.transaction {
-            for number in 0..<lists {
-                let cards = (0..<cardsPerList).map { Card(native: "word \(number)-\($0)", learned: "palabra \(number)-\($0)", created: now) }
-                try store.lists.createInTransaction(name: ListName("list \(number)"), study: study, cards: cards, now: now)
-            }
-            let ids = try database.query("SELECT id FROM cards").map { Int64($0.int("id")) }
-            for id in ids where id % 5 != 0 {
-                let due = now.addingTimeInterval(Double(Int(generator.next() % 40 * 86_400)) - 5 * 86_400)
-                try database.run("""
-                    INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
-                    VALUES (?, ?, NULL, ?, 5.0, ?, ?, 10, ?, ?)
-                    """, id, 2 + Int(generator.next() % 2), 1 + Double(generator.next() % 50), due,
-                    now.addingTimeInterval(-Double(generator.next() % 30) * 86_400), Int(generator.next() % 10), id % 97 == 0)
-            }
-            for index in 0..<reviews {
-                let card = ids[index % ids.count]
-                let reviewed = now.addingTimeInterval(-Double(generator.next() % (400 * 86_400)))
-                try database.run("INSERT INTO review_log(card_id, profile_id, rating, reviewed, due) VALUES (?, ?, ?, ?, ?)",
-                                 card, store.profileID, 1 + Int(generator.next() % 4), reviewed, reviewed.addingTimeInterval(86_400))
-            }
-        }
+        try FlashStore(paths: paths, now: now).fillSynthetic(lists: lists, cardsPerList: cardsPerList, reviews: reviews, seed: 7, now: now)
     }
 
     static func format(_ duration: Duration) -> String {

@@ -138,7 +138,16 @@ public struct MemoryRepository {
     }
 
     /// The WHERE clause selecting cards of `lists` (all the profile's when empty), for commands.
-    public func listFilterForCommands(_ lists: [WordList]) -> (String, [SQLValue]) { listFilter(lists) }
+    /// When the next card of `lists` falls due after `time`; nil when none will.
+    public func nextDue(in lists: [WordList], after time: Date) throws -> Date? {
+        let (filter, bindings) = listFilter(lists)
+        let statement = try database.prepare("""
+            SELECT MIN(memory.due) AS next FROM card_memory AS memory JOIN cards ON cards.id = memory.card_id
+            JOIN lists ON lists.id = cards.list_id WHERE \(filter) AND memory.due > ?
+            """)
+        try statement.bind(bindings + [.real(time.timeIntervalSince1970)])
+        return try statement.rows().first?.optionalDate("next")
+    }
 
     func listFilter(_ lists: [WordList]) -> (String, [SQLValue]) {
         guard !lists.isEmpty else { return ("lists.profile_id = ?", [.integer(profileID)]) }

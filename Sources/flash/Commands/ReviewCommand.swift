@@ -55,13 +55,7 @@ enum ReviewCommand: FlashCommand {
     }
 
     static func nothingDue(store: FlashStore, lists: [WordList], now: Date) throws -> String {
-        let (filter, bindings) = store.memory.listFilterForCommands(lists)
-        let statement = try store.database.prepare("""
-            SELECT MIN(memory.due) AS next FROM card_memory AS memory JOIN cards ON cards.id = memory.card_id
-            JOIN lists ON lists.id = cards.list_id WHERE \(filter) AND memory.due > ?
-            """)
-        try statement.bind(bindings + [.real(now.timeIntervalSince1970)])
-        guard let next = try statement.rows().first?.optionalDate("next") else {
+        guard let next = try store.memory.nextDue(in: lists, after: now) else {
             return "Nothing to review: no cards are due and no new cards are left. Make a list with `flash new`."
         }
         return "Nothing is due now. The next review is due \(DateText.minute(next))."

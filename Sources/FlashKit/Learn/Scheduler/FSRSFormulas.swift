@@ -12,7 +12,9 @@ struct FSRSFormulas: Sendable {
     private let forgetScale: Double, forgetDifficulty: Double, forgetStability: Double  // w11...w13
     private let forgetRetrievability: Double, forgetCeilingDivisor: Double  // w14, w17 and w18
     private let shortTermRate: Double, shortTermOffset: Double, shortTermDecay: Double  // w17...w19
-    private let decay: Double, factor: Double, retentionTerm: Double
+    /// The forgetting curve's exponent and factor: R = (1 + factor · days / S) ^ decay.
+    let decay: Double, factor: Double
+    private let retentionTerm: Double
 
     init(weights p: [Double], desiredRetention: Double) {
         w = (p[0], p[1], p[2], p[3])

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The store's side of ``SessionRecording``: sessions and answers in SQLite, each answer in its
+/// own transaction with its counters, undo record and scheduling.
+final class StoreSessionRecording: SessionRecording {
+    let database: Database
+    let profileID: Int64
+
+    init(database: Database, profileID: Int64) {
+        self.database = database
+        self.profileID = profileID
+    }
+
+    func startSession(list: WordList?, kind: String, settings: SessionSettings, planned: Int, now: Date) throws -> Int64 {
+        try database.run("""
+            INSERT INTO sessions(profile_id, list_id, kind, settings, seed, planned, started, pid)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, profileID, list?.id, kind, JSONColumn.encode(settings), Int64(bitPattern: settings.seed), planned, now,
+            Int(ProcessInfo.processInfo.processIdentifier))
+        return database.lastInsertedRowID
+    }
+
+    func record(_ answer: AnswerRecord, session: Int64, scheduling: AnswerScheduling?) throws {
+        try database.transaction {
+            let answerID = try sessions.insert(answer, session: session)
+            try memory.keepForUndo(answerID: answerID, cardID: answer.cardID)
+            if let scheduling, let card = answer.cardID {
+                let review = try memory.review(cardID: card, rating: scheduling.rating, at: answer.answered, milliseconds: answer.milliseconds,
+                                               sessionID: session, policy: scheduling.policy, seed: scheduling.seed)
+                try memory.noteReview(review, forUndoOf: answerID)
+            }
+        }
+    }
+
+    func takeBackLastAnswer(of session: Int64) throws -> AnswerRecord? {
+        try sessions.takeBackLastAnswer(of: session)
+    }
+
+    func finish(session: Int64, ending: SessionEnding, at time: Date) throws {
+        try database.run("UPDATE sessions SET finished = ?, ending = ?, pid = NULL WHERE id = ? AND ending IS NULL",
+                         time, ending.rawValue, session)
+    }
+}
+
+private extension StoreSessionRecording {
+    var sessions: SessionRepository { SessionRepository(database: database, profileID: profileID) }
+    var memory: MemoryRepository { MemoryRepository(database: database, profileID: profileID) }
+}
+
+extension FlashStore {
+    /// Where sessions of this profile are recorded.
+    public var sessionRecording: any SessionRecording { StoreSessionRecording(database: database, profileID: profileID) }
+}
