@@ -1,4 +1,4 @@
-import FlashKit
+@testable import FlashKit
 import Foundation
 import Testing
 

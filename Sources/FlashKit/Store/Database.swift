@@ -4,15 +4,15 @@ import Foundation
 /// One connection to a SQLite database: it owns the handle, prepares statements with bound
 /// parameters only, and turns every result code into a thrown ``SQLiteError``.
 /// - SeeAlso: https://www.sqlite.org/c3ref/open.html
-public final class Database {
+final class Database {
     let handle: OpaquePointer
     /// The file the connection was opened on (":memory:" for a private in-memory database).
-    public let path: String
+let path: String
     private var statements: [String: Statement] = [:]
 
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
-    public init(path: String, busyTimeout: Int32 = 10_000) throws {
+init(path: String, busyTimeout: Int32 = 10_000) throws {
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -55,12 +55,12 @@ public final class Database {
     }
 
     /// Runs one or more statements that take no parameters and return no rows of interest.
-    public func execute(_ sql: String) throws {
+func execute(_ sql: String) throws {
         try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
     }
 
     /// A prepared statement for `sql`, cached for the life of the connection.
-    public func prepare(_ sql: String) throws -> Statement {
+func prepare(_ sql: String) throws -> Statement {
         if let cached = statements[sql] {
             try cached.reset()
             return cached
@@ -72,14 +72,14 @@ public final class Database {
 
     /// Runs `sql` with `bindings` and returns every row.
     @discardableResult
-    public func query(_ sql: String, _ bindings: any SQLBindable...) throws -> [Row] {
+func query(_ sql: String, _ bindings: any SQLBindable...) throws -> [Row] {
         let statement = try prepare(sql)
         try statement.bind(bindings.map(\.sqlValue))
         return try statement.rows()
     }
 
     /// Runs `sql` with `bindings` and returns the first row, if any.
-    public func first(_ sql: String, _ bindings: any SQLBindable...) throws -> Row? {
+func first(_ sql: String, _ bindings: any SQLBindable...) throws -> Row? {
         let statement = try prepare(sql)
         try statement.bind(bindings.map(\.sqlValue))
         defer { try? statement.reset() }
@@ -88,13 +88,13 @@ public final class Database {
 
     /// Runs a change and returns the number of rows it changed.
     @discardableResult
-    public func run(_ sql: String, _ bindings: any SQLBindable...) throws -> Int {
+func run(_ sql: String, _ bindings: any SQLBindable...) throws -> Int {
         try run(sql, values: bindings.map(\.sqlValue))
     }
 
     /// Runs a change with bindings given as an array, and returns the number of rows it changed.
     @discardableResult
-    public func run(_ sql: String, values: [SQLValue]) throws -> Int {
+func run(_ sql: String, values: [SQLValue]) throws -> Int {
         let statement = try prepare(sql)
         try statement.bind(values)
         _ = try statement.step()
@@ -103,16 +103,16 @@ public final class Database {
     }
 
     /// True when the database has a table of that name (tables of later features may be absent).
-    public func hasTable(_ name: String) throws -> Bool {
+func hasTable(_ name: String) throws -> Bool {
         try first("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", name) != nil
     }
 
     /// The rowid of the last successful INSERT on this connection.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Runs `body` inside a transaction; commits when it returns, rolls back when it throws.
     /// `immediate` takes the write lock at once, which avoids deadlocks between writers.
-    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let value = try body()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The opened data store of one profile: the database, migrated to the current schema.
 public final class FlashStore {
-    public let database: Database
+    let database: Database
     public let profileID: Int64
     public let profileName: String
 

@@ -5,7 +5,7 @@ public struct GameRepository {
     let database: Database
     let profileID: Int64
 
-    public init(database: Database, profileID: Int64) {
+    init(database: Database, profileID: Int64) {
         self.database = database
         self.profileID = profileID
     }

@@ -21,7 +21,7 @@ public struct Migrator {
 
     /// Applies every migration the database lacks, inside one immediate transaction so that two
     /// processes opening a new database at once do not both migrate it.
-    public func migrate(_ database: Database, now: Date) throws {
+    func migrate(_ database: Database, now: Date) throws {
         try database.transaction {
             try database.execute("""
                 CREATE TABLE IF NOT EXISTS schema_migrations(

@@ -4,7 +4,7 @@ import Foundation
 public struct ProfileRepository {
     let database: Database
 
-    public init(database: Database) {
+    init(database: Database) {
         self.database = database
     }
 

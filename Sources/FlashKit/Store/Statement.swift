@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 
 /// A value bound to, or read from, a SQLite statement.
-public enum SQLValue: Sendable, Equatable {
+enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -11,34 +11,34 @@ public enum SQLValue: Sendable, Equatable {
 }
 
 /// Conversions used when binding Swift values.
-public protocol SQLBindable {
+protocol SQLBindable {
     var sqlValue: SQLValue { get }
 }
 
-extension SQLValue: SQLBindable { public var sqlValue: SQLValue { self } }
-extension Int: SQLBindable { public var sqlValue: SQLValue { .integer(Int64(self)) } }
-extension Int64: SQLBindable { public var sqlValue: SQLValue { .integer(self) } }
-extension Double: SQLBindable { public var sqlValue: SQLValue { .real(self) } }
-extension String: SQLBindable { public var sqlValue: SQLValue { .text(self) } }
-extension Bool: SQLBindable { public var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
-extension Date: SQLBindable { public var sqlValue: SQLValue { .real(timeIntervalSince1970) } }
+extension SQLValue: SQLBindable { var sqlValue: SQLValue { self } }
+extension Int: SQLBindable { var sqlValue: SQLValue { .integer(Int64(self)) } }
+extension Int64: SQLBindable { var sqlValue: SQLValue { .integer(self) } }
+extension Double: SQLBindable { var sqlValue: SQLValue { .real(self) } }
+extension String: SQLBindable { var sqlValue: SQLValue { .text(self) } }
+extension Bool: SQLBindable { var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
+extension Date: SQLBindable { var sqlValue: SQLValue { .real(timeIntervalSince1970) } }
 extension Optional: SQLBindable where Wrapped: SQLBindable {
-    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+    var sqlValue: SQLValue { self?.sqlValue ?? .null }
 }
 
 /// One row of a result, read by column name or index.
-public struct Row: Sendable {
+struct Row: Sendable {
     let names: [String]
     let values: [SQLValue]
 
-    public subscript(_ index: Int) -> SQLValue { values[index] }
+subscript(_ index: Int) -> SQLValue { values[index] }
 
-    public subscript(_ name: String) -> SQLValue {
+subscript(_ name: String) -> SQLValue {
         guard let index = names.firstIndex(of: name) else { return .null }
         return values[index]
     }
 
-    public func int(_ name: String) -> Int {
+func int(_ name: String) -> Int {
         switch self[name] {
         case .integer(let value): Int(value)
         case .real(let value): Int(value)
@@ -47,7 +47,7 @@ public struct Row: Sendable {
         }
     }
 
-    public func double(_ name: String) -> Double {
+func double(_ name: String) -> Double {
         switch self[name] {
         case .integer(let value): Double(value)
         case .real(let value): value
@@ -56,9 +56,9 @@ public struct Row: Sendable {
         }
     }
 
-    public func string(_ name: String) -> String { optionalString(name) ?? "" }
+func string(_ name: String) -> String { optionalString(name) ?? "" }
 
-    public func optionalString(_ name: String) -> String? {
+func optionalString(_ name: String) -> String? {
         switch self[name] {
         case .text(let value): value
         case .integer(let value): String(value)
@@ -67,32 +67,32 @@ public struct Row: Sendable {
         }
     }
 
-    public func optionalDouble(_ name: String) -> Double? {
+func optionalDouble(_ name: String) -> Double? {
         if case .null = self[name] { return nil }
         return double(name)
     }
 
-    public func optionalInt(_ name: String) -> Int? {
+func optionalInt(_ name: String) -> Int? {
         if case .null = self[name] { return nil }
         return int(name)
     }
 
-    public func date(_ name: String) -> Date { Date(timeIntervalSince1970: double(name)) }
+func date(_ name: String) -> Date { Date(timeIntervalSince1970: double(name)) }
 
-    public func optionalDate(_ name: String) -> Date? {
+func optionalDate(_ name: String) -> Date? {
         optionalDouble(name).map(Date.init(timeIntervalSince1970:))
     }
 
-    public func bool(_ name: String) -> Bool { int(name) != 0 }
+func bool(_ name: String) -> Bool { int(name) != 0 }
 }
 
 /// A prepared statement owned by its ``Database``; finalized when released.
 /// - SeeAlso: https://www.sqlite.org/c3ref/stmt.html
-public final class Statement {
+final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
     /// The SQL text, kept for error messages.
-    public let sql: String
+let sql: String
 
     init(database: Database, sql: String) throws {
         var pointer: OpaquePointer?
@@ -109,7 +109,7 @@ public final class Statement {
     deinit { sqlite3_finalize(handle) }
 
     /// Binds `values` to the statement's parameters, in order.
-    public func bind(_ values: [SQLValue]) throws {
+func bind(_ values: [SQLValue]) throws {
         try check(sqlite3_clear_bindings(handle))
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard values.count == expected else {
@@ -121,7 +121,7 @@ public final class Statement {
     }
 
     /// Steps once and returns the row, or nil when the statement is done.
-    public func step() throws -> Row? {
+func step() throws -> Row? {
         let code = sqlite3_step(handle)
         if code == SQLITE_DONE { return nil }
         guard code == SQLITE_ROW else {
@@ -132,7 +132,7 @@ public final class Statement {
     }
 
     /// Steps to the end and returns every row, then resets.
-    public func rows() throws -> [Row] {
+func rows() throws -> [Row] {
         var result: [Row] = []
         defer { try? reset() }
         while let row = try step() { result.append(row) }
@@ -140,7 +140,7 @@ public final class Statement {
     }
 
     /// Makes the statement ready to run again.
-    public func reset() throws {
+func reset() throws {
         sqlite3_reset(handle)
     }
 
