@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "FlashKitTests",
             dependencies: ["FlashKit", "FlashTestSupport"],
-            exclude: ["Support/fsrs_reference.py", "Labelled"]
+            exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: ["flash", "FlashKit", "FlashArguments", "FlashTestSupport"]),
     ]

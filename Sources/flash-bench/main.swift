@@ -2,6 +2,8 @@ import Foundation
 
 // flash-bench NAME: runs one benchmark and prints what it measured. Build with -c release.
 let benchmarks: [String: () async throws -> Void] = [
+    "anki-export": { try AnkiExportBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
+    "anki-import": { try AnkiImportBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "scheduler": { SchedulerBenchmark.run() },
     "status": { try StatusBenchmark.run() },
     "providers": { try await ProvidersBenchmark.run() },

@@ -39,6 +39,8 @@ public struct FlashPaths: Sendable {
 
     public var databaseFile: URL { dataDirectory.appendingPathComponent("flash.sqlite3") }
     public var imagesDirectory: URL { dataDirectory.appendingPathComponent("images") }
+    /// Cards' own recordings (from imported decks).
+    public var soundsDirectory: URL { dataDirectory.appendingPathComponent("sounds") }
     public var defaultConfigFile: URL? { resources?.appendingPathComponent("Config/flash.conf") }
     public var fixtures: URL? { resources?.appendingPathComponent("Fixtures") }
 

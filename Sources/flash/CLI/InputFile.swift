@@ -1,3 +1,4 @@
+import FlashKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,12 +11,12 @@ enum InputFile {
 
     /// The file's bytes, or standard input's. On a terminal a prompt says what to do, and the
     /// first end of input (Ctrl-D) ends the list.
-    static func read(path: String?, console: Console? = nil) throws -> [UInt8] {
+    static func read(path: String?, console: Console? = nil, limit: Int = maximumBytes) throws -> [UInt8] {
         guard let path else {
             if let console, console.inputIsTerminal {
                 console.note("Paste or type words, one per line or separated by commas; Ctrl-D when done")
             }
-            return try readStandardInput()
+            return try readStandardInput(limit: limit)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -27,29 +28,29 @@ enum InputFile {
         while true {
             let chunk = try file.read(upToCount: 1 << 16) ?? Data()
             if chunk.isEmpty { break }
-            try append(Array(chunk), to: &bytes)
+            try append(Array(chunk), to: &bytes, limit: limit)
         }
         return bytes
     }
 
     /// Reads with read(2) and stops at the first read that returns nothing, as a terminal's
     /// Ctrl-D gives (FileHandle waits for a second one).
-    static func readStandardInput() throws -> [UInt8] {
+    static func readStandardInput(limit: Int = maximumBytes) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            try append(Array(buffer[0..<count]), to: &bytes)
+            try append(Array(buffer[0..<count]), to: &bytes, limit: limit)
         }
         return bytes
     }
 
-    static func append(_ chunk: [UInt8], to bytes: inout [UInt8]) throws {
+    static func append(_ chunk: [UInt8], to bytes: inout [UInt8], limit: Int) throws {
         bytes.append(contentsOf: chunk)
-        if bytes.count > maximumBytes {
-            throw CommandFailure("the input is larger than \(maximumBytes / 1024 / 1024) MB: that is not a word list")
+        if bytes.count > limit {
+            throw CommandFailure("the input is larger than \(ByteCountText.describe(limit)): \(limit == maximumBytes ? "that is not a word list" : "too large to import")")
         }
     }
 }

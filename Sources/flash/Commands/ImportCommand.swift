@@ -2,77 +2,75 @@ import FlashArguments
 import FlashKit
 import Foundation
 
-/// `flash import URL --stage STAGE --name NAME`: a kit in indi's JSON format, from the network
-/// (or a file), checked whole and stored as a list of that stage.
+/// `flash import SOURCE`: an Anki package, a CSV/TSV/TXT file, or a story-mode kit (indi's
+/// JSON), from a file or a URL, stored whole or not at all.
 enum ImportCommand: FlashCommand {
     static let spec = CommandSpec(
-        name: "import", summary: "import a story-mode kit (indi's JSON) from a URL or a file",
+        name: "import", summary: "import an Anki deck, a CSV/TSV file or a story-mode kit, from a file or a URL",
         options: [
-            .option("stage", "STAGE", "The stage the kit belongs to. Required."),
-            .option("name", "NAME", short: "n", "The kit's name: 1 to 30 characters, unique within its stage. Required."),
-            .option("lang", "CODE", "The language of the correct answers (default es)."),
-            .option("from", "CODE", "The language of the questions (default: `native` in the configuration, en)."),
+            .option("name", "NAME", short: "n", "The list's name (default: the deck's or the file's)."),
+            .option("lang", "CODE", "The language the cards teach, when the file does not say (kits: default es)."),
+            .option("from", "CODE", "Your language (default: `native` in the configuration, en)."),
+            .option("columns", "A,B", "The fields or columns holding your word and the learned one, by name or number (Front,Back or 2,1)."),
+            .option("separator", "SEP", "The separator between columns: comma, tab, semicolon, pipe, or the characters themselves."),
+            .option("words", "SIDE", "For one column of words: native (default, translated) or learned.", completion: .cases(of: WordSide.self)),
+            .option("stage", "STAGE", "Import a kit (indi's JSON) into this story stage; --name is then required."),
+            .flag("no-images", "Make cards of a one-column file without images."),
+            .flag("replace", "Replace a list of the same name."),
         ],
-        arguments: [.required("SOURCE", "A URL or a file.", completion: .files)],
+        arguments: [.required("SOURCE", "A file or an http(s) URL.", completion: .files)],
         discussion: """
-            The kit is a JSON array of {"question", "correctAnswer", "incorrectAnswers"}: the question
-            in your language, the answer in the learned one, and 1 to 3 wrong answers (none equal
-            to the right one), offered as options in tests. A kit that breaks a rule, an HTTP status
-            other than 200 or a failed connection imports nothing.
+            What SOURCE is, is told by its content: an Anki package (.apkg or .colpkg, the current
+            and the legacy formats, with pictures, sounds, memory states and review history), a
+            story-mode kit (a JSON array of {"question", "correctAnswer", "incorrectAnswers"}, with
+            --stage), or a CSV/TSV/TXT file (Anki's text export with its #header lines, Quizlet's
+            export, any spreadsheet). Two columns are your own pairs; one column is translated
+            like a pasted list. What cannot be read is refused in one line, and a failed import
+            stores nothing.
 
             Examples:
+              flash import spanish.apkg --lang es
+              flash import quizlet.txt --lang es --name food
+              flash import words.csv --columns Back,Front --lang de
               flash import https://example.org/kits/verbs.json --stage preschool --name verbs
-              flash import my-kit.json --stage side-jobs --name "at the bakery"
             """)
 
     /// Bounds each attempt; one retry covers a dropped connection.
-    static let timeout: Duration = .seconds(30)
+    static let timeout: Duration = .seconds(60)
     static let retry = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(300))
+    /// The largest file or download imported.
+    static let maximumBytes = 512 * 1024 * 1024
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        guard let stageName = arguments.value("stage") else { throw UsageError("--stage is required: the stage the kit belongs to") }
-        guard let rawName = arguments.value("name") else { throw UsageError("--name is required: the kit's name (1 to 30 characters)") }
-        let stage = try StoryMode.stage(stageName)
-        let name = try StoryMode.kitRule { try KitName.validate(rawName) }
-        let native = arguments.value("from") ?? context.configuration.string("native", default: "en")
-        let study = try usage { try Study(native: Language(code: native), learned: Language(code: arguments.value("lang") ?? "es")) }
-        if try context.store().lists.find(name.value) != nil { throw ListError.nameTaken(name.value) }
-
-        // The kit is fetched and checked before story mode stores anything: a failed import changes nothing.
         let source = arguments.positionals[0]
         let (bytes, origin) = try await fetch(source, redactor: Redactor(configuration: context.configuration))
-        let questions: [KitQuestion]
-        do {
-            questions = try KitFile.parse(bytes)
-        } catch let error as KitError {
-            throw CommandFailure("the kit from \(origin) is malformed: \(error); nothing was imported")
+        if arguments.value("stage") != nil { return try KitImport.run(bytes, origin: origin, arguments: arguments, context: context) }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            return try DeckImporting.anki(bytes, origin: origin, arguments: arguments, context: context)
         }
-        let store = try StoryMode.store(context)
-        try StoryMode.kitRule { try KitName.checkUnique(name, in: stage, among: store.story.kits()) }
-        let now = context.clock.now()
-        let list = try store.story.createKit(name: name, stage: stage, study: study,
-                                             cards: questions.map { $0.card(source: "import", now: now) }, now: now)
-        let test = "flash story test \(BuildSummary.quoted(list.name))"
-        context.console.line("Imported '\(Text.printable(list.name))' into \(stage.rawValue): \(questions.count) question\(questions.count == 1 ? "" : "s") from \(origin). Try it: \(test)")
+        if GuessWordsFile.looksLikeJSON(bytes) {
+            throw UsageError("\(Text.printable(origin)) is a story-mode kit: give its stage with --stage STAGE and its --name")
+        }
+        try await DeckImporting.text(bytes, origin: origin, arguments: arguments, context: context)
     }
 
-    /// The kit's bytes and where they came from (a host, or the file's name).
+    /// The bytes and where they came from (the host that answered, or the file's name).
     static func fetch(_ source: String, redactor: Redactor) async throws -> ([UInt8], String) {
         guard source.contains("://") else {
-            return (try InputFile.read(path: source), URL(fileURLWithPath: source).lastPathComponent)
+            return (try InputFile.read(path: source, limit: maximumBytes), URL(fileURLWithPath: source).lastPathComponent)
         }
         let response: HTTPResponse
         do {
-            response = try await CurlClient(retryPolicy: retry, redactor: redactor).execute(.get(source, provider: "import"), timeout: timeout)
+            let request = HTTPRequest.get(source, provider: "import", maxBodySize: maximumBytes)
+            response = try await CurlClient(retryPolicy: retry, redactor: redactor).execute(request, timeout: timeout)
         } catch let error as HTTPError {
             throw CommandFailure("\(error); nothing was imported")
         }
-        // The host that answered, after any redirect.
         let host = URLComponents(string: response.url).flatMap { components in
             components.host.map { host in components.port.map { "\(host):\($0)" } ?? host }
         } ?? "the URL"
         guard response.status == 200 else {
-            throw CommandFailure("import: HTTP \(response.status) from \(host), a kit comes with 200; nothing was imported")
+            throw CommandFailure("import: HTTP \(response.status) from \(host), an import comes with 200; nothing was imported")
         }
         return (response.body, host)
     }
