@@ -310,7 +310,7 @@ import Testing
         let empty = try LoopbackHTTPServer { _ in LoopbackResponse(status: 204) }
         defer { empty.stop() }
         let noContent = try flash.run("import", empty.baseURL + "/kit.json", "--stage", "preschool", "--name", "away")
-        #expect(noContent.errorLines == ["flash: import: HTTP 204 from 127.0.0.1:\(empty.port), a kit comes with 200; nothing was imported"])
+        #expect(noContent.errorLines == ["flash: import: HTTP 204 from 127.0.0.1:\(empty.port), an import comes with 200; nothing was imported"])
         #expect(try !listNames().contains("away"))
     }
 
