@@ -9,15 +9,24 @@ enum LineSyntax {
 
     static let pairSeparators = [" = ", " - "]
 
-    /// Drops a leading "1.", "2)", "-", "*" or "•" marker and the space after it.
+    /// Drops a leading "1.", "2)", "-", "*" or "•" marker and the space after it; a line that
+    /// is only a marker is empty. Scanned by hand: this runs for every pasted line.
     static func removingListMarker(_ line: String) -> String {
         let trimmed = line.drop(while: { $0.isWhitespace })
-        if trimmed.wholeMatch(of: /(?:\d{1,4}[.)]|[-*•])\s*/) != nil { return "" }
-        if let rest = trimmed.firstMatch(of: /^(?:\d{1,4}[.)]|[-*•])\s+/) {
-            return String(trimmed[rest.range.upperBound...])
-        }
-        if trimmed.hasPrefix("•") { return String(trimmed.dropFirst()) }
-        return String(trimmed)
+        guard let markerEnd = markerEnd(in: trimmed) else { return String(trimmed) }
+        let rest = trimmed[markerEnd...]
+        if rest.allSatisfy(\.isWhitespace) { return "" }
+        if rest.first?.isWhitespace == true { return String(rest.drop(while: { $0.isWhitespace })) }
+        return trimmed.first == "•" ? String(rest) : String(trimmed)
+    }
+
+    /// Where a leading marker ends: after 1 to 4 digits and "." or ")", or after "-", "*" or "•".
+    private static func markerEnd(in text: Substring) -> Substring.Index? {
+        guard let first = text.first else { return nil }
+        if "-*•".contains(first) { return text.index(after: text.startIndex) }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...4).contains(digits.count), digits.endIndex < text.endIndex, ".)".contains(text[digits.endIndex]) else { return nil }
+        return text.index(after: digits.endIndex)
     }
 
     /// The items of a line. A tab makes the whole line one pair; " = " or " - " make it a pair,
