@@ -99,12 +99,12 @@ extension CardRepository {
             translationSource: row.optionalString("translation_source"), ipa: row.optionalString("ipa"),
             imageURL: row.optionalString("image_url"), imageFile: row.optionalString("image_file"),
             imageCredit: row.optionalString("image_credit"), imageIndex: row.optionalInt("image_index"),
-            imageCandidates: JSONColumn.decode(row.string("image_candidates")) ?? [],
-            incorrectAnswers: JSONColumn.decode(row.string("incorrect_answers")) ?? [],
+            imageCandidates: JSONColumn.decodeList(row.string("image_candidates")),
+            incorrectAnswers: JSONColumn.decodeList(row.string("incorrect_answers")),
             right: row.int("right_count"), wrong: row.int("wrong_count"), created: row.date("created"))
-        card.learnedAlternatives = JSONColumn.decode(row.string("alternatives")) ?? []
-        card.nativeAlternatives = JSONColumn.decode(row.string("native_alternatives")) ?? []
-        card.translationCandidates = JSONColumn.decode(row.string("translation_candidates")) ?? []
+        card.learnedAlternatives = JSONColumn.decodeList(row.string("alternatives"))
+        card.nativeAlternatives = JSONColumn.decodeList(row.string("native_alternatives"))
+        card.translationCandidates = JSONColumn.decodeList(row.string("translation_candidates"))
         card.partOfSpeech = row.optionalString("part_of_speech").flatMap(PartOfSpeech.init(rawValue:))
         card.gender = row.optionalString("gender").flatMap(Gender.init(rawValue:))
         card.confidence = row.optionalString("confidence").flatMap(TranslationConfidence.init(rawValue:))
@@ -127,8 +127,8 @@ enum JSONColumn {
 
     /// Most cards' lists are empty: "[]" needs no decoder (three per card made a 10,000-card
     /// list cost 30,000 decoders).
-    static func decode<Element: Decodable>(_ text: String) -> [Element]? {
+    static func decodeList<Element: Decodable>(_ text: String) -> [Element] {
         if text == "[]" { return [] }
-        return try? JSONDecoder().decode([Element].self, from: Data(text.utf8))
+        return (try? JSONDecoder().decode([Element].self, from: Data(text.utf8))) ?? []
     }
 }
