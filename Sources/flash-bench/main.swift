@@ -7,6 +7,7 @@ let benchmarks: [String: () async throws -> Void] = [
     "scheduler": { SchedulerBenchmark.run() },
     "status": { try StatusBenchmark.run() },
     "providers": { try await ProvidersBenchmark.run() },
+    "scale": { try ScaleBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "offline": { try await OfflineBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
 ]
 

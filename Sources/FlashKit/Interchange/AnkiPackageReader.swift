@@ -34,18 +34,17 @@ public struct AnkiPackageReader: Sendable {
     /// Reads the package in `bytes`.
     public func read(_ bytes: [UInt8]) throws -> Contents {
         let package = try Package(bytes: bytes, limits: limits)
-        var collection = try readCollection(package)
+        let collection = try openCollection(package)
         var maker = NoteMaker(columns: columns, limits: limits, package: package, noteTypes: collection.noteTypes, created: collection.created)
         var notesByDeck: [Int64: [InterchangeNote]] = [:]
-        for (deck, count) in Dictionary(collection.notes.map { ($0.card?.deck ?? 1, 1) }, uniquingKeysWith: +) {
-            notesByDeck[deck, default: []].reserveCapacity(count)
-        }
-        // Each raw note is let go once made, so the two forms of a large deck are never whole at once.
-        for index in collection.notes.indices {
-            let note = collection.notes[index]
-            collection.notes[index] = AnkiCollectionReader.Note(id: note.id, guid: "", noteType: 0, tags: [], fields: [], card: nil)
-            guard let made = maker.note(note) else { continue }
-            notesByDeck[note.card?.deck ?? 1, default: []].append(made)
+        for (deck, count) in collection.noteCounts { notesByDeck[deck, default: []].reserveCapacity(count) }
+        do {
+            try collection.forEachNote { note in
+                guard let made = maker.note(note) else { return }
+                notesByDeck[note.card?.deck ?? 1, default: []].append(made)
+            }
+        } catch let problem as AnkiCollectionReader.Problem {
+            throw failure(problem, package)
         }
         let decks = notesByDeck
             .filter { !$0.value.isEmpty }
@@ -57,16 +56,20 @@ public struct AnkiPackageReader: Sendable {
 }
 
 private extension AnkiPackageReader {
-    func readCollection(_ package: Package) throws -> AnkiCollectionReader.Contents {
+    func openCollection(_ package: Package) throws -> AnkiCollectionReader {
         do {
-            return try AnkiCollectionReader.read(try package.collection(limit: limits.collectionBytes), maximumNotes: limits.notes)
+            return try AnkiCollectionReader(try package.collection(limit: limits.collectionBytes), maximumNotes: limits.notes)
         } catch let problem as AnkiCollectionReader.Problem {
-            switch problem {
-            case .notSQLite: throw Failure.notSQLite
-            case .notACollection(let detail): throw Failure.notACollection(detail)
-            case .tooManyNotes(let count): throw Failure.tooManyNotes(count, limit: limits.notes)
-            case .unreadable(let detail): throw Failure.corrupt("\(package.collectionName) cannot be read (\(detail))")
-            }
+            throw failure(problem, package)
+        }
+    }
+
+    func failure(_ problem: AnkiCollectionReader.Problem, _ package: Package) -> Failure {
+        switch problem {
+        case .notSQLite: .notSQLite
+        case .notACollection(let detail): .notACollection(detail)
+        case .tooManyNotes(let count): .tooManyNotes(count, limit: limits.notes)
+        case .unreadable(let detail): .corrupt("\(package.collectionName) cannot be read (\(detail))")
         }
     }
 }

@@ -5,21 +5,12 @@ import Foundation
 /// schemas Anki packages carry are read: 11 (legacy packages; note types and decks as JSON in
 /// `col`) and 18 (`collection.anki21b`; their own tables).
 ///
-/// The bytes go to a private temporary file that is opened read-only and immutable, so a hostile
-/// collection cannot make SQLite write, and removed afterwards. The SQL lives here, as all of
-/// flash's SQL lives in Store; what the rows mean is the package reader's business.
+/// The bytes go to a private temporary file, opened read-only and immutable so that a hostile
+/// collection cannot make SQLite write, and removed when the reader goes. Notes are handed out
+/// one at a time, so a large collection is never held whole as rows. The SQL lives here, as all
+/// of flash's SQL lives in Store; what the rows mean is the package reader's business.
 /// - SeeAlso: https://www.sqlite.org/uri.html (mode=ro, immutable=1)
-enum AnkiCollectionReader {
-    struct Contents {
-        /// When the collection was made; review cards are due that many days after it.
-        var created: Date
-        var noteTypes: [Int64: NoteType]
-        /// Each deck's name as its parts: "Languages::Spanish" is ["Languages", "Spanish"].
-        var decks: [Int64: [String]]
-        /// Every note, oldest first.
-        var notes: [Note]
-    }
-
+final class AnkiCollectionReader {
     struct NoteType {
         var name: String
         var fields: [String]
@@ -70,29 +61,75 @@ enum AnkiCollectionReader {
         case unreadable(String)
     }
 
-    /// Reads `bytes` (consumed, so that they can be freed once on disk), refusing a collection
-    /// of more than `maximumNotes` notes.
-    static func read(_ bytes: consuming [UInt8], maximumNotes: Int) throws -> Contents {
+    /// When the collection was made; review cards are due that many days after it.
+    let created: Date
+    let noteTypes: [Int64: NoteType]
+    /// Each deck's name as its parts: "Languages::Spanish" is ["Languages", "Spanish"].
+    let decks: [Int64: [String]]
+    /// How many notes each deck holds (a note without cards counts in deck 1, Anki's Default).
+    let noteCounts: [Int64: Int]
+    private let directory: URL
+    private let database: Database
+    private var cards: [Int64: Card]
+
+    /// Writes `bytes` (consumed, so that they can be freed once on disk) to a temporary file and
+    /// reads the collection's note types, decks and kept cards; refuses a collection of more
+    /// than `maximumNotes` notes.
+    init(_ bytes: consuming [UInt8], maximumNotes: Int) throws {
         guard bytes.starts(with: Array("SQLite format 3\0".utf8)) else { throw Problem.notSQLite }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flash-anki-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flash-anki-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("collection.anki2")
-        try bytes.withUnsafeBytes { buffer in
-            let pointer = UnsafeMutableRawPointer(mutating: buffer.baseAddress!)  // not empty: it starts with the header
-            try Data(bytesNoCopy: pointer, count: buffer.count, deallocator: .none).write(to: file)
-        }
-        bytes = []
         do {
-            return try read(open(file), maximumNotes: maximumNotes)
-        } catch let error as SQLiteError {
-            if error.code & 0xFF == 26 { throw Problem.notSQLite }
-            throw Problem.unreadable(error.message)
+            let file = directory.appendingPathComponent("collection.anki2")
+            try bytes.withUnsafeBytes { buffer in
+                let pointer = UnsafeMutableRawPointer(mutating: buffer.baseAddress!)  // not empty: it starts with the header
+                try Data(bytesNoCopy: pointer, count: buffer.count, deallocator: .none).write(to: file)
+            }
+            bytes = []
+            let database = try Self.translatingErrors { try Self.open(file) }
+            let tables = try Self.translatingErrors { try Self.checkTables(database, maximumNotes: maximumNotes) }
+            let (created, noteTypes, decks, cards) = try Self.translatingErrors { try Self.catalog(database, tables: tables) }
+            var counts: [Int64: Int] = [:]
+            for card in cards.values { counts[card.deck, default: 0] += 1 }
+            counts[1, default: 0] += max(0, tables.notes - cards.count)
+            (self.database, self.created, self.noteTypes, self.decks, self.cards, noteCounts) = (database, created, noteTypes, decks, cards, counts)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Hands each note to `body`, oldest first, with its kept card and that card's reviews.
+    func forEachNote(_ body: (Note) throws -> Void) throws {
+        let sql = "SELECT \(Self.integers("id", "mid")), guid, tags, flds FROM notes ORDER BY id"
+        try Self.translatingErrors {
+            try Self.forEachRow(database, sql) { row in
+                let id = Int64(row.int("id"))
+                try body(Note(
+                    id: id, guid: row.string("guid"), noteType: Int64(row.int("mid")),
+                    tags: row.string("tags").split(separator: " ").map(String.init),
+                    fields: row.string("flds").split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                    card: cards.removeValue(forKey: id)
+                ))
+            }
         }
     }
 }
 
 private extension AnkiCollectionReader {
+    /// Runs `body`, turning SQLite's errors into problems: "file is not a database" (26) says
+    /// the file is no SQLite, anything else that it is damaged.
+    static func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            if error.code & 0xFF == 26 { throw Problem.notSQLite }
+            throw Problem.unreadable(error.message)
+        }
+    }
+
     static func open(_ file: URL) throws -> Database {
         let path = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.path
         let database = try Database(path: "file:\(path)?mode=ro&immutable=1")
@@ -100,34 +137,26 @@ private extension AnkiCollectionReader {
         return database
     }
 
-    static func read(_ database: Database, maximumNotes: Int) throws -> Contents {
+    /// The collection's tables (Anki's three must be there) and its note count.
+    static func checkTables(_ database: Database, maximumNotes: Int) throws -> (names: Set<String>, notes: Int) {
         let tables = Set(try database.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string("name") })
         for table in ["col", "notes", "cards"] where !tables.contains(table) {
             throw Problem.notACollection("it has no table '\(table)'")
         }
         let count = try database.first("SELECT count(*) AS count FROM notes")?.int("count") ?? 0
         guard count <= maximumNotes else { throw Problem.tooManyNotes(count) }
+        return (tables, count)
+    }
+
+    static func catalog(_ database: Database, tables: (names: Set<String>, notes: Int))
+        throws -> (Date, [Int64: NoteType], [Int64: [String]], [Int64: Card]) {
         let created = Date(timeIntervalSince1970: try database.first("SELECT crt FROM col")?.double("crt") ?? 0)
-        let modern = tables.isSuperset(of: ["notetypes", "fields", "decks"])
-        var contents = Contents(
-            created: created,
-            noteTypes: try modern ? noteTypes(database) : legacyNoteTypes(database),
-            decks: try modern ? decks(database) : legacyDecks(database),
-            notes: []
-        )
+        let modern = tables.names.isSuperset(of: ["notetypes", "fields", "decks"])
+        let noteTypes = try modern ? noteTypes(database) : legacyNoteTypes(database)
+        let decks = try modern ? decks(database) : legacyDecks(database)
         var cards = try firstCards(database)
-        if tables.contains("revlog") { try attachReviews(database, to: &cards) }
-        contents.notes.reserveCapacity(count)
-        try forEachRow(database, "SELECT \(integers("id", "mid")), guid, tags, flds FROM notes ORDER BY id") { row in
-            let id = Int64(row.int("id"))
-            contents.notes.append(Note(
-                id: id, guid: row.string("guid"), noteType: Int64(row.int("mid")),
-                tags: row.string("tags").split(separator: " ").map(String.init),
-                fields: row.string("flds").split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
-                card: cards[id]
-            ))
-        }
-        return contents
+        if tables.names.contains("revlog") { try attachReviews(database, to: &cards) }
+        return (created, noteTypes, decks, cards)
     }
 
     /// Each note's first card with a memory state (its data holds "s"), else its first card.
@@ -151,16 +180,28 @@ private extension AnkiCollectionReader {
         return cards
     }
 
+    /// The kept cards' revlog rows, gathered card by card (the rows come ordered by card), so
+    /// each card's list is made once at its size.
     static func attachReviews(_ database: Database, to cards: inout [Int64: Card]) throws {
         var noteOfCard: [Int64: Int64] = [:]
         for (note, card) in cards { noteOfCard[card.id] = note }
-        try forEachRow(database, "SELECT \(integers("id", "cid", "ease", "ivl", "factor", "time", "type")) FROM revlog ORDER BY cid, id") { row in
-            guard let note = noteOfCard[Int64(row.int("cid"))] else { return }
-            cards[note]?.reviews.append(Review(
+        var gathered: [Review] = [], gatheredNote: Int64?
+        func store() {
+            if let note = gatheredNote { cards[note]?.reviews = Array(gathered[...]) }
+            gathered.removeAll(keepingCapacity: true)
+        }
+        let sql = "SELECT \(integers("id", "cid", "ease", "ivl", "factor", "time", "type")) FROM revlog ORDER BY cid, id"
+        try forEachRow(database, sql) { row in
+            let note = noteOfCard[Int64(row.int("cid"))]
+            if note != gatheredNote { store() }
+            gatheredNote = note
+            guard note != nil else { return }
+            gathered.append(Review(
                 id: Int64(row.int("id")), ease: row.int("ease"), interval: row.int("ivl"), factor: row.int("factor"),
                 milliseconds: row.int("time"), kind: row.int("type")
             ))
         }
+        store()
     }
 
     static func noteTypes(_ database: Database) throws -> [Int64: NoteType] {
