@@ -45,7 +45,7 @@ enum ScaleBenchmark {
                 sqlite: "SELECT COUNT(*), SUM(due <= 1772355600) FROM card_memory"),
         ]
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
-        print(String(format: "%-28@ %10@ %10@ %7@ %9@", "command" as NSString, "flash" as NSString, "sqlite3" as NSString, "ratio" as NSString, "peak RSS" as NSString))
+        print("command".padding(toLength: 28, withPad: " ", startingAt: 0) + "      flash     sqlite3    ratio  peak RSS")
         for row in rows {
             var times: [Double] = [], sqliteTimes: [Double] = [], peak = 0
             for _ in 0..<runs {
@@ -61,8 +61,9 @@ enum ScaleBenchmark {
             let median = times.sorted()[times.count / 2]
             let sqlite = sqliteTimes.isEmpty ? nil : sqliteTimes.sorted()[sqliteTimes.count / 2]
             let ratio = sqlite.map { String(format: "%.1f×", median / max($0, 0.0001)) } ?? "-"
-            print(String(format: "%-28@ %8.1f ms %@ %7@ %6d MB", row.label as NSString, median * 1000,
-                         (sqlite.map { String(format: "%7.1f ms", $0 * 1000) } ?? "         -") as NSString, ratio as NSString, peak / 1024))
+            let sqliteText = sqlite.map { String(format: "%8.1f ms", $0 * 1000) } ?? "         -"
+            print(row.label.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: " %8.1f ms  ", median * 1000) + sqliteText + ratio.leftPadded(9) + String(format: "  %5d MB", peak / 1024))
         }
     }
 
@@ -102,4 +103,8 @@ enum ScaleBenchmark {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return (seconds, usage.ru_maxrss)
     }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
