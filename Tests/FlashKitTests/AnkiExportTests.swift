@@ -5,7 +5,7 @@ import Testing
 /// flash's .apkg as Anki's own library reads it: Support/anki_check_export.py imports packages
 /// into a fresh collection with `Collection.import_anki_package` and reports what arrived.
 /// Skipped when `.venv-anki` is absent, unless FLASH_REQUIRE_ANKI=1 makes that a failure.
-@Suite(.enabled(if: AnkiExportPython.shouldRun, "no Python with Anki's library; run .ci/run or set FLASH_ANKI_PYTHON"))
+@Suite(.enabled(if: AnkiPython.shouldRun, "no Python with Anki's library; run .ci/run or set FLASH_ANKI_PYTHON"))
 struct AnkiExportTests {
     let folder = TemporaryDirectory()
     /// Now, to the second: Anki checks ids against its own clock and counts due days from today.
@@ -219,58 +219,12 @@ struct AnkiExportReport: Decodable {
     let imports: [Import]
 }
 
-/// Runs Support/anki_check_export.py with Anki's Python (FLASH_ANKI_PYTHON, else
-/// `.venv-anki/bin/python` at the repository root).
+/// Imports flash's packages into Anki through Support/anki_check_export.py.
 enum AnkiExportPython {
-    static var shouldRun: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_ANKI"] == "1" || executable != nil }
-
-    /// A Python that can import Anki's library, or nil.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["FLASH_ANKI_PYTHON"]
-            ?? repositoryRoot.appendingPathComponent(".venv-anki/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return (try? run(path, ["-c", "import anki.collection"]))?.status == 0 ? path : nil
-    }()
-
     /// Imports `packages` one after the other into one fresh collection.
     static func importing(_ packages: [String]) throws -> AnkiExportReport {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return try decoder.decode(AnkiExportReport.self, from: script(["import"] + packages))
+        return try decoder.decode(AnkiExportReport.self, from: AnkiPython.runScript("anki_check_export.py", ["import"] + packages))
     }
-
-    /// Runs the script with `arguments` and returns what it printed; a failure is an error.
-    static func script(_ arguments: [String]) throws -> Data {
-        let python = try #require(executable, "FLASH_REQUIRE_ANKI=1 but .venv-anki/bin/python cannot import anki")
-        let script = repositoryRoot.appendingPathComponent("Tests/FlashKitTests/Support/anki_check_export.py").path
-        let result = try run(python, [script] + arguments)
-        try #require(result.status == 0, "anki_check_export.py exited \(result.status): \(String(decoding: result.error, as: UTF8.self))")
-        return result.output
-    }
-
-    /// Runs a program to its end; standard error goes to a file, so neither pipe can fill up.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data, error: Data) {
-        let directory = TemporaryDirectory()
-        let errorURL = directory.url.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data, (try? Data(contentsOf: errorURL)) ?? Data())
-    }
-
-    /// The folder holding Package.swift, found by walking up from this file.
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
 }

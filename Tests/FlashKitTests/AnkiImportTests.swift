@@ -479,24 +479,9 @@ private struct AnkiMadeDecks: Sendable {
     static let shared = Result { try make() }
 
     private static func make() throws -> AnkiMadeDecks {
-        guard let python = AnkiPython.executable else {
-            throw AnkiScriptFailure(description: "FLASH_REQUIRE_ANKI=1 but no Python with Anki's library (.venv-anki or FLASH_ANKI_PYTHON)")
-        }
         let directory = TemporaryDirectory()
         return try withExtendedLifetime(directory) {
-            let errors = directory.url.appendingPathComponent("stderr.txt")
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = [AnkiPython.script.path, directory.url.appendingPathComponent("out").path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = try FileHandle(forWritingTo: errors)
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-                throw AnkiScriptFailure(description: "anki_make_decks.py exited \(process.terminationStatus): \(message)")
-            }
+            _ = try AnkiPython.runScript("anki_make_decks.py", [directory.url.appendingPathComponent("out").path])
             let out = directory.url.appendingPathComponent("out")
             var packages: [String: [UInt8]] = [:]
             for name in ["legacy.apkg", "current.apkg", "legacy.colpkg", "current.colpkg"] {
@@ -509,37 +494,3 @@ private struct AnkiMadeDecks: Sendable {
     }
 }
 
-private struct AnkiScriptFailure: Error, CustomStringConvertible { let description: String }
-
-/// A Python that can import Anki's library: FLASH_ANKI_PYTHON, else `.venv-anki/bin/python` at
-/// the repository root.
-private enum AnkiPython {
-    static var shouldRun: Bool { required || executable != nil }
-
-    static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_ANKI"] == "1" }
-
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["FLASH_ANKI_PYTHON"]
-            ?? repositoryRoot.appendingPathComponent(".venv-anki/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: path)
-        probe.arguments = ["-c", "import anki.collection"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return nil }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0 ? path : nil
-    }()
-
-    static var script: URL { repositoryRoot.appendingPathComponent("Tests/FlashKitTests/Support/anki_make_decks.py") }
-
-    /// The folder holding Package.swift, found by walking up from this file.
-    private static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
-}

@@ -383,9 +383,8 @@ struct RefusedFile: CustomTestStringConvertible, Sendable {
 struct DelimitedTextAnkiTests {
     @Test(arguments: DelimitedTextFormat.allCases)
     func ankisTextImportReadsFlashsExportWithItsHeaders(_ format: DelimitedTextFormat) throws {
-        let python = try #require(AnkiPython.executable, "FLASH_REQUIRE_ANKI=1 but .venv-anki/bin/python cannot import anki")
         let deck = try DelimitedTextTests.hostileDeck()
-        let report = try AnkiPython.check(DelimitedTextWriter(format: format).text(for: deck), format: format, python: python)
+        let report = try Self.ankiReads(DelimitedTextWriter(format: format).text(for: deck), format: format)
         #expect(report.delimiter == (format == .csv ? "COMMA" : "TAB"))
         #expect(report.is_html == false)
         #expect(report.imports.count == 2)
@@ -420,49 +419,12 @@ private struct AnkiReport: Decodable {
     let notes: [Note]
 }
 
-private enum AnkiPython {
-    static var shouldRun: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_ANKI"] == "1" || executable != nil }
-
-    /// A Python that can import Anki's library (FLASH_ANKI_PYTHON, else `.venv-anki/bin/python`), or nil.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["FLASH_ANKI_PYTHON"] ?? repositoryRoot.appendingPathComponent(".venv-anki/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return (try? run(path, ["-c", "import anki.collection"]))?.status == 0 ? path : nil
-    }()
-
-    static func check(_ text: String, format: DelimitedTextFormat, python: String) throws -> AnkiReport {
+extension DelimitedTextAnkiTests {
+    /// Anki's text import of `text` through Support/anki_check_csv.py.
+    fileprivate static func ankiReads(_ text: String, format: DelimitedTextFormat) throws -> AnkiReport {
         let directory = TemporaryDirectory()
         let file = directory.url.appendingPathComponent("export.\(format.rawValue)")
         try Data(text.utf8).write(to: file)
-        let script = repositoryRoot.appendingPathComponent("Tests/FlashKitTests/Support/anki_check_csv.py").path
-        let result = try run(python, [script, file.path])
-        try #require(result.status == 0, "anki_check_csv.py exited \(result.status): \(String(decoding: result.error, as: UTF8.self))")
-        return try JSONDecoder().decode(AnkiReport.self, from: result.output)
+        return try JSONDecoder().decode(AnkiReport.self, from: AnkiPython.runScript("anki_check_csv.py", [file.path]))
     }
-
-    /// Runs a program to its end; what it says on standard error goes to a file, so neither pipe can fill up.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data, error: Data) {
-        let directory = TemporaryDirectory()
-        let errorURL = directory.url.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data, (try? Data(contentsOf: errorURL)) ?? Data())
-    }
-
-    /// The folder holding Package.swift, found by walking up from this file.
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
 }

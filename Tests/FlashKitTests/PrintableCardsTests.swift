@@ -1,3 +1,4 @@
+import FlashTestSupport
 import Foundation
 import Testing
 @testable import FlashKit
@@ -161,7 +162,7 @@ import Testing
     }
 
     static func fixtureImage(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: XMLLint.repositoryRoot.appendingPathComponent("Fixtures/images/\(name).png")))
+        Array(try Data(contentsOf: LoopbackFixtures.repositoryRoot.appendingPathComponent("Fixtures/images/\(name).png")))
     }
 }
 
@@ -242,28 +243,7 @@ enum XMLLint {
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let directory = TemporaryDirectory()
-        let errorURL = directory.url.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
+        let result = try ProgramRun.run(executable, arguments)
+        return (result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self))
     }
-
-    /// The folder holding Package.swift, found by walking up from this file.
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ZipWriterTests {
     let folder = TemporaryDirectory()
 
-    @Test(.enabled(if: AnkiExportPython.shouldRun, "no .venv-anki Python to read zips with"))
+    @Test(.enabled(if: AnkiPython.shouldRun, "no .venv-anki Python to read zips with"))
     func namesCRCsAndContentsRoundTripThroughPythonsZipfile() throws {
         let text = Array(String(repeating: "perro gato caballo ", count: 400).utf8)
         var generator = SplitMix64(seed: 12)
@@ -28,7 +28,7 @@ import Testing
         #expect(read.members[0].compressedSize < text.count / 10)
     }
 
-    @Test(.enabled(if: AnkiExportPython.shouldRun, "no .venv-anki Python to read zips with"))
+    @Test(.enabled(if: AnkiPython.shouldRun, "no .venv-anki Python to read zips with"))
     func anEmptyArchiveIsTheEndRecordAlone() throws {
         let archive = ZipWriter().archive()
         #expect(archive == [0x50, 0x4B, 0x05, 0x06] + Array(repeating: 0, count: 18))
@@ -36,7 +36,7 @@ import Testing
         #expect(read.members.isEmpty && read.badMember == nil)
     }
 
-    @Test(.enabled(if: AnkiExportPython.shouldRun, "no .venv-anki Python to read zips with"))
+    @Test(.enabled(if: AnkiPython.shouldRun, "no .venv-anki Python to read zips with"))
     func nonASCIINamesAreFlaggedAsUTF8AndReadBackAsWritten() throws {
         let names = ["niño/ñandú.png", "日本語.txt", "perro 🐶.txt", "plain.txt"]
         var writer = ZipWriter()
@@ -101,7 +101,7 @@ private extension ZipWriterTests {
         try Data(archive).write(to: url)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return try decoder.decode(Read.self, from: AnkiExportPython.script(["zip", url.path]))
+        return try decoder.decode(Read.self, from: AnkiPython.runScript("anki_check_export.py", ["zip", url.path]))
     }
 
     func hex(_ bytes: [UInt8]) -> String {
