@@ -8,11 +8,7 @@ import Foundation
 enum OfflineBenchmark {
     static func run(_ arguments: [String]) async throws {
         let environment = ProcessInfo.processInfo.environment
-        let espeak = Espeak.find(environment: environment)
-        var pronounce: (@Sendable ([String], Language) -> [String?])?
-        if let espeak {
-            pronounce = { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
-        }
+        let pronounce = Espeak.pronouncer(environment: environment)
         let translator = OfflineTranslator(environment: environment, pronounce: pronounce)
         let folder = repository.appendingPathComponent("Tests/FlashKitTests/Labelled")
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {

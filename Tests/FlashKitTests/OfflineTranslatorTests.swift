@@ -155,8 +155,5 @@ enum InstalledLanguageData {
         try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet or lt-proc is not installed (.ci/install)")
     }
 
-    static let espeak: (@Sendable ([String], Language) -> [String?])? = {
-        guard let espeak = Espeak.find() else { return nil }
-        return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
-    }()
+    static let espeak = Espeak.pronouncer()
 }

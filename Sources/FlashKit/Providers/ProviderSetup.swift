@@ -116,7 +116,7 @@ private extension ProviderSetup {
                 if let folder = setting("offline.freedict") { paths.freeDict = folder }
                 if let folder = setting("offline.wordnet") { paths.wordNet = folder }
                 if let folder = setting("emoji.annotations") { paths.annotations = folder }
-                return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Self.espeakIPA(environment)))
+                return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
             case "freedict":
                 let base = url(name, FreeDictTranslator.defaultBaseURL)
                 guard Reachability.answers(base) else {
@@ -167,12 +167,6 @@ private extension ProviderSetup {
 
         func setting(_ key: String) -> String? {
             configuration.string(key).flatMap { $0.isEmpty ? nil : $0 }
-        }
-
-        /// IPA from espeak-ng for many words at once, when it is installed.
-        static func espeakIPA(_ environment: [String: String]) -> (@Sendable ([String], Language) -> [String?])? {
-            guard let espeak = Espeak.find(environment: environment) else { return nil }
-            return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
         }
 
         func url(_ name: String, _ fallback: String) -> String {

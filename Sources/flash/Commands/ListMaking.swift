@@ -20,10 +20,8 @@ enum ListMaking {
         var builder = ListBuilder(
             translators: setup.translators, imageProviders: setup.imageProviders,
             downloader: setup.downloader, imageStore: ImageStore(directory: context.paths.imagesDirectory))
-        if configuration.string("ipa", default: "espeak") == "espeak", let espeak = Espeak.find(environment: context.environment) {
-            builder.pronounce = { words, language in
-                (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil }
-            }
+        if configuration.string("ipa", default: "espeak") == "espeak" {
+            builder.pronounce = Espeak.pronouncer(environment: context.environment)
         }
         let console = context.console
         let started = Date()

@@ -17,6 +17,14 @@ public struct Espeak: Sendable {
         ExternalCommand.find("espeak-ng", environment: environment).map { Espeak(executable: $0.executable) }
     }
 
+    /// espeak-ng's IPA for a whole list at once, as list building takes it (nil for a word it
+    /// cannot read, or for every word when the run fails); nil when espeak-ng is not installed.
+    public static func pronouncer(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (@Sendable ([String], Language) -> [String?])? {
+        guard let espeak = find(environment: environment) else { return nil }
+        return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
+    }
+
     /// The word's pronunciation in IPA as espeak-ng reads it in `language` ("kˈasa"), or nil
     /// for an empty word. Language-switch marks such as "(en)" are removed.
     public func ipa(for word: String, language: Language) throws -> String? {
