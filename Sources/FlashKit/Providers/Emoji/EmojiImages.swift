@@ -64,7 +64,7 @@ private extension EmojiImages {
         let font = try cache.font { try EmojiFont(path: fontPath) }
         return try cache.index(for: language) {
             do {
-                return Index(try EmojiAnnotations(directory: annotationsDirectory, language: language), font: font)
+                return Index(try EmojiAnnotations.shared(directory: annotationsDirectory, language: language), font: font)
             } catch EmojiError.unreadableAnnotations {
                 throw EmojiError.noNames(language: language.name)
             }

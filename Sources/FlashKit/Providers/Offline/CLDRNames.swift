@@ -7,8 +7,8 @@ struct CLDRNames: Sendable {
 
     /// The names in `source` with their names in `target`; nil when either locale is missing.
     init?(from source: Language, to target: Language, directory: String) {
-        guard let from = try? EmojiAnnotations(directory: directory, language: source),
-              let to = try? EmojiAnnotations(directory: directory, language: target) else { return nil }
+        guard let from = try? EmojiAnnotations.shared(directory: directory, language: source),
+              let to = try? EmojiAnnotations.shared(directory: directory, language: target) else { return nil }
         var names: [String: String] = [:]
         for entry in to.entries where !entry.name.isEmpty { names[entry.emoji] = entry.name }
         var targets: [String: [String]] = [:]
