@@ -59,12 +59,7 @@ public struct ImageStore: Sendable {
     public func storeNoting(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
         guard bytes.count <= ImageFormat.maximumSize else { throw ImageError.tooLarge(origin, bytes: bytes.count) }
         guard let format = ImageFormat(magic: bytes) else { throw ImageError.notAnImage(origin) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let name = String(format: "%016llx", FNV1a.hash(bytes)) + "." + format.fileExtension
-        let file = directory.appendingPathComponent(name)
-        guard !FileManager.default.fileExists(atPath: file.path) else { return (name, false) }
-        try Data(bytes).write(to: file, options: .atomic)
-        return (name, true)
+        return try ContentAddressedFile.store(bytes, fileExtension: format.fileExtension, in: directory)
     }
 
     /// Copies a local image file into the store.

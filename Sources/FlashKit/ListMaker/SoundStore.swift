@@ -29,12 +29,7 @@ public struct SoundStore: Sendable {
     public func store(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
         guard bytes.count <= SoundFormat.maximumSize else { throw MediaError.tooLarge(origin, bytes: bytes.count) }
         guard let format = SoundFormat(magic: bytes) else { throw MediaError.notASound(origin) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let name = String(format: "%016llx", FNV1a.hash(bytes)) + "." + format.rawValue
-        let file = directory.appendingPathComponent(name)
-        guard !FileManager.default.fileExists(atPath: file.path) else { return (name, false) }
-        try Data(bytes).write(to: file, options: .atomic)
-        return (name, true)
+        return try ContentAddressedFile.store(bytes, fileExtension: format.rawValue, in: directory)
     }
 
     /// The full path of a stored sound.
