@@ -1,5 +1,5 @@
 /// What the sources said of one candidate translation of a word, and the score that ranks it.
-struct OfflineCandidate: Equatable {
+struct OfflineCandidate {
     var text: String
     var partOfSpeech: PartOfSpeech?
     var gender: Gender?
@@ -31,8 +31,6 @@ struct OfflineCandidate: Equatable {
     var translatesBack = false
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
-
-    static func == (left: OfflineCandidate, right: OfflineCandidate) -> Bool { left.text == right.text }
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }

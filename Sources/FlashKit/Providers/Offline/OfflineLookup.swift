@@ -200,7 +200,7 @@ private extension OfflineLookup {
         let ambiguous = found.filter { $0.value.count > 1 }.map(\.key)
         let spoken = ambiguous.isEmpty ? [] : pronounce?(ambiguous, source) ?? []
         let own = Dictionary(zip(ambiguous, spoken).compactMap { key, ipa in ipa.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
-        return found.mapValues { $0 }.reduce(into: [:]) { filtered, item in
+        return found.reduce(into: [:]) { filtered, item in
             filtered[item.key] = TruncatedEntryFilter.keep(item.value, ownIPA: own[item.key])
         }
     }
