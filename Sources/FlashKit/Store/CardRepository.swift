@@ -4,18 +4,20 @@ import Foundation
 public struct CardRepository {
     let database: Database
 
-    /// Inserts cards at consecutive positions; the caller owns the transaction.
+    /// Inserts cards at consecutive positions, all or none.
     func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date) throws {
-        for (offset, card) in cards.enumerated() {
-            var stored = card
-            stored.listID = listID
-            stored.position = position + offset
-            try database.run("""
-                INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
-                    ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
-                    right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
+        try database.transaction {
+            for (offset, card) in cards.enumerated() {
+                var stored = card
+                stored.listID = listID
+                stored.position = position + offset
+                try database.run("""
+                    INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
+                        ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
+                        right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file, created)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
+            }
         }
     }
 
@@ -91,44 +93,27 @@ extension CardRepository {
         ]
     }
 
-    static func card(from row: Row) -> Card {
+    /// A card from a row of `cards` (`SELECT cards.*`), read strictly: a missing column, an
+    /// unknown value or damaged JSON throws ``StoreError/damaged(table:column:row:problem:)``.
+    /// Every query shares one JSON decoder.
+    static func card(from row: Row) throws -> Card {
+        let row = TableRow(row, table: "cards")
         var card = Card(
-            id: Int64(row.int("id")), listID: Int64(row.int("list_id")), position: row.int("position"),
-            native: row.string("native"), learned: row.string("learned"),
-            alternativesSide: WordSide(rawValue: row.string("alternatives_side")) ?? .learned,
-            translationSource: row.optionalString("translation_source"), ipa: row.optionalString("ipa"),
-            imageURL: row.optionalString("image_url"), imageFile: row.optionalString("image_file"),
-            imageCredit: row.optionalString("image_credit"), imageIndex: row.optionalInt("image_index"),
-            imageCandidates: JSONColumn.decodeList(row.string("image_candidates")),
-            incorrectAnswers: JSONColumn.decodeList(row.string("incorrect_answers")),
-            right: row.int("right_count"), wrong: row.int("wrong_count"), created: row.date("created"))
-        card.learnedAlternatives = JSONColumn.decodeList(row.string("alternatives"))
-        card.nativeAlternatives = JSONColumn.decodeList(row.string("native_alternatives"))
-        card.translationCandidates = JSONColumn.decodeList(row.string("translation_candidates"))
-        card.partOfSpeech = row.optionalString("part_of_speech").flatMap(PartOfSpeech.init(rawValue:))
-        card.gender = row.optionalString("gender").flatMap(Gender.init(rawValue:))
-        card.confidence = row.optionalString("confidence").flatMap(TranslationConfidence.init(rawValue:))
-        card.soundFile = row.optionalString("sound_file")
+            id: try row.id("id"), listID: try row.id("list_id"), position: try row.int("position"),
+            native: try row.string("native"), learned: try row.string("learned"),
+            alternativesSide: try row.required("alternatives_side"),
+            translationSource: try row.optionalString("translation_source"), ipa: try row.optionalString("ipa"),
+            imageURL: try row.optionalString("image_url"), imageFile: try row.optionalString("image_file"),
+            imageCredit: try row.optionalString("image_credit"), imageIndex: try row.optionalInt("image_index"),
+            imageCandidates: try row.list("image_candidates"), incorrectAnswers: try row.list("incorrect_answers"),
+            right: try row.int("right_count"), wrong: try row.int("wrong_count"), created: try row.date("created"))
+        card.learnedAlternatives = try row.list("alternatives")
+        card.nativeAlternatives = try row.list("native_alternatives")
+        card.translationCandidates = try row.list("translation_candidates")
+        card.partOfSpeech = try row.optional("part_of_speech")
+        card.gender = try row.optional("gender")
+        card.confidence = try row.optional("confidence")
+        card.soundFile = try row.optionalString("sound_file")
         return card
-    }
-}
-
-/// JSON text stored in a column.
-enum JSONColumn {
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
-    }
-
-    static func decode<T: Decodable>(_ text: String) -> T? {
-        try? JSONDecoder().decode(T.self, from: Data(text.utf8))
-    }
-
-    /// Most cards' lists are empty: "[]" needs no decoder (three per card made a 10,000-card
-    /// list cost 30,000 decoders).
-    static func decodeList<Element: Decodable>(_ text: String) -> [Element] {
-        if text == "[]" { return [] }
-        return (try? JSONDecoder().decode([Element].self, from: Data(text.utf8))) ?? []
     }
 }

@@ -9,6 +9,7 @@ final class Database {
     /// The file the connection was opened on (":memory:" for a private in-memory database).
 let path: String
     private var statements: [String: Statement] = [:]
+    private var savepointDepth = 0
 
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
@@ -111,8 +112,12 @@ func hasTable(_ name: String) throws -> Bool {
 var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Runs `body` inside a transaction; commits when it returns, rolls back when it throws.
-    /// `immediate` takes the write lock at once, which avoids deadlocks between writers.
-func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+    /// `immediate` takes the write lock at once, which avoids deadlocks between writers. Inside
+    /// another transaction it becomes a savepoint: a failure undoes only this body's changes and
+    /// the outer transaction decides what is kept, so callers need not know whether one is open.
+    /// - SeeAlso: https://www.sqlite.org/lang_savepoint.html
+    func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 { return try savepoint(body) }
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let value = try body()
@@ -124,8 +129,30 @@ func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T 
         }
     }
 
+    /// Turns a result code into an error: a refused constraint is the store's own
+    /// ``StoreError``, anything else a ``SQLiteError`` with the SQL that was running.
     func check(_ code: Int32, sql: String?) throws {
         guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
-        throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        let message = String(cString: sqlite3_errmsg(handle))
+        if code & 0xff == SQLITE_CONSTRAINT { throw StoreError(constraint: code, message: message) }
+        throw SQLiteError(code: code, message: message, sql: sql)
+    }
+}
+
+private extension Database {
+    func savepoint<T>(_ body: () throws -> T) throws -> T {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = "nested_\(savepointDepth)"
+        try execute("SAVEPOINT \(name)")
+        do {
+            let value = try body()
+            try execute("RELEASE \(name)")
+            return value
+        } catch {
+            try? execute("ROLLBACK TO \(name)")
+            try? execute("RELEASE \(name)")
+            throw error
+        }
     }
 }

@@ -18,10 +18,11 @@ public final class FlashStore {
             "INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)",
             name, name.lowercased(), now)
         guard let row = try database.first("SELECT id, name FROM profiles WHERE name_key = ?", name.lowercased()) else {
-            throw SQLiteError(code: 1, message: "profile \(name) could not be created", sql: nil)
+            throw StoreError.refused("profile \(name) could not be created")
         }
-        profileID = Int64(row.int("id"))
-        profileName = row.string("name")
+        let stored = TableRow(row, table: "profiles")
+        profileID = try stored.id("id")
+        profileName = try stored.string("name")
         if profile == nil, remembered == nil { try profiles.makeActive(profileID) }
         try sessions.closeAbandoned()
     }

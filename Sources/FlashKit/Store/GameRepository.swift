@@ -55,7 +55,8 @@ extension GameRepository {
     /// The favourite words, in the order they were added.
     public func favourites() throws -> [Favourite] {
         try database.query("SELECT * FROM favourites WHERE profile_id = ? ORDER BY added, id", profileID).map { row in
-            Favourite(word: row.string("word"), level: row.optionalString("level").flatMap(WordLevel.init(rawValue:)), added: row.date("added"))
+            let row = TableRow(row, table: "favourites")
+            return Favourite(word: try row.string("word"), level: try row.optional("level"), added: try row.date("added"))
         }
     }
 }
@@ -64,7 +65,9 @@ extension GameRepository {
     /// The profile's attempt at a day's challenge, if any.
     public func daily(_ day: String) throws -> DailyRecord? {
         try database.first("SELECT * FROM daily_challenges WHERE profile_id = ? AND day = ?", profileID, day).map { row in
-            DailyRecord(day: row.string("day"), score: row.int("score"), started: row.date("started"), finished: row.optionalDate("finished"))
+            let row = TableRow(row, table: "daily_challenges", key: "day")
+            return DailyRecord(day: try row.string("day"), score: try row.int("score"), started: try row.date("started"),
+                               finished: try row.optionalDate("finished"))
         }
     }
 

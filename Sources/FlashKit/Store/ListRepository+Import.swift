@@ -7,18 +7,15 @@ extension ListRepository {
     public func importList(name: ListName, study: Study, images: Bool, cards: [Card], memories: [InterchangeMemory?],
                            reviews: [[InterchangeReview]], now: Date, replacing: Bool = false) throws -> WordList {
         try database.transaction {
-            if let existing = try find(name.value) {
-                guard replacing else { throw ListError.nameTaken(name.value) }
-                try delete(existing)
-            }
-            let listID = try createInTransaction(name: name, study: study, images: images, cards: cards, now: now)
-            let ids = try database.query("SELECT id FROM cards WHERE list_id = ? ORDER BY position", listID).map { Int64($0.int("id")) }
+            let list = try create(name: name, study: study, images: images, cards: cards, now: now, replacing: replacing)
+            let ids = try database.query("SELECT id FROM cards WHERE list_id = ? ORDER BY position", list.id)
+                .map { try TableRow($0, table: "cards").id("id") }
             let memory = MemoryRepository(database: database, profileID: profileID)
             for (index, id) in ids.enumerated() {
                 try memory.restore(cardID: id, memory: index < memories.count ? memories[index] : nil,
                                    reviews: index < reviews.count ? reviews[index] : [])
             }
-            return WordList(id: listID, name: name.value, study: study, style: .grey, images: images, created: now, cardCount: cards.count)
+            return list
         }
     }
 }

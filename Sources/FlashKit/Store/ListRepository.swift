@@ -24,27 +24,32 @@ public struct ListRepository {
     /// Stores a new list and its cards in one transaction: either all of it is stored or none.
     /// With `replacing`, a list of the same name is deleted in the same transaction.
     @discardableResult
-    public func create(name: ListName, study: Study, style: ListStyle, images: Bool, cards: [Card], now: Date, replacing: Bool = false) throws -> WordList {
+    public func create(name: ListName, study: Study, style: ListStyle = .grey, images: Bool = false, cards: [Card], now: Date,
+                       replacing: Bool = false) throws -> WordList {
         try database.transaction {
             if let existing = try find(name.value) {
                 guard replacing else { throw ListError.nameTaken(name.value) }
                 try delete(existing)
             }
-            let listID = try createInTransaction(name: name, study: study, style: style, images: images, cards: cards, now: now)
+            do {
+                try database.run("""
+                    INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
+            } catch StoreError.duplicate(table: "lists", _) {
+                throw ListError.nameTaken(name.value)
+            }
+            let listID = database.lastInsertedRowID
+            try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
             return WordList(id: listID, name: name.value, study: study, style: style, images: images, created: now, cardCount: cards.count)
         }
     }
 
-    /// Inserts a list and its cards inside the caller's transaction (bulk loading).
+    /// Stores a list and its cards and returns its id; the same as ``create(name:study:style:images:cards:now:replacing:)``,
+    /// kept for `fillSynthetic` until it calls `create` (transactions nest now).
     @discardableResult
-    public func createInTransaction(name: ListName, study: Study, style: ListStyle = .grey, images: Bool = false, cards: [Card], now: Date) throws -> Int64 {
-        try database.run("""
-            INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
-        let listID = database.lastInsertedRowID
-        try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
-        return listID
+    func createInTransaction(name: ListName, study: Study, cards: [Card], now: Date) throws -> Int64 {
+        try create(name: name, study: study, cards: cards, now: now).id
     }
 
     /// Every list of the profile, oldest first, with card counts.
@@ -73,7 +78,11 @@ public struct ListRepository {
     public func rename(_ list: WordList, to name: ListName) throws {
         try database.transaction {
             if let existing = try find(name.value), existing.id != list.id { throw ListError.nameTaken(name.value) }
-            try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", name.value, name.key, list.id)
+            do {
+                try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", name.value, name.key, list.id)
+            } catch StoreError.duplicate(table: "lists", _) {
+                throw ListError.nameTaken(name.value)
+            }
         }
     }
 
@@ -88,11 +97,25 @@ public struct ListRepository {
 }
 
 extension ListRepository {
+    /// A list from a row of `lists` with its `card_count`, read strictly.
     static func list(from row: Row) throws -> WordList {
-        let study = try Study(native: Language(code: row.string("native")), learned: Language(code: row.string("learned")))
+        let row = TableRow(row, table: "lists")
+        let native = try language(row, "native"), learned = try language(row, "learned")
+        guard let study = try? Study(native: native, learned: learned) else {
+            throw row.damaged("learned", "is the same language as native")
+        }
         return WordList(
-            id: Int64(row.int("id")), name: row.string("name"), study: study,
-            style: ListStyle(rawValue: row.string("style")) ?? .grey, images: row.bool("images"),
-            created: row.date("created"), cardCount: row.int("card_count"))
+            id: try row.id("id"), name: try row.string("name"), study: study, style: try row.required("style"),
+            images: try row.bool("images"), created: try row.date("created"), cardCount: try row.int("card_count"))
+    }
+}
+
+private extension ListRepository {
+    static func language(_ row: TableRow, _ column: String) throws -> Language {
+        let code = try row.string(column)
+        guard let language = try? Language(code: code) else {
+            throw row.damaged(column, "holds '\(Text.printable(code))', which is not a language flash knows")
+        }
+        return language
     }
 }

@@ -1,9 +1,14 @@
 import Foundation
 
 extension MemoryRepository {
-    /// Gives a card a memory state and review history brought from another tool, inside the
-    /// caller's transaction.
+    /// Gives a card a memory state and review history brought from another tool, all or none.
     func restore(cardID: Int64, memory: InterchangeMemory?, reviews: [InterchangeReview]) throws {
+        try database.transaction { try insert(cardID: cardID, memory: memory, reviews: reviews) }
+    }
+}
+
+private extension MemoryRepository {
+    func insert(cardID: Int64, memory: InterchangeMemory?, reviews: [InterchangeReview]) throws {
         if let memory {
             let state = memory.state
             try database.run("""

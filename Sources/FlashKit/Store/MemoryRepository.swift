@@ -8,18 +8,25 @@ public struct MemoryRepository {
     /// A card's memory state, or nil for a card never reviewed.
     public func state(of cardID: Int64) throws -> (state: MemoryState, reps: Int, lapses: Int)? {
         try database.first("SELECT * FROM card_memory WHERE card_id = ?", cardID).map { row in
+            let row = TableRow(row, table: "card_memory", key: "card_id")
             let state = MemoryState(
-                phase: MemoryPhase(rawValue: row.int("phase")) ?? .learning, step: row.optionalInt("step"),
-                stability: row.optionalDouble("stability"), difficulty: row.optionalDouble("difficulty"),
-                due: row.date("due"), lastReview: row.optionalDate("last_review"))
-            return (state, row.int("reps"), row.int("lapses"))
+                phase: try row.required("phase"), step: try row.optionalInt("step"),
+                stability: try row.optionalDouble("stability"), difficulty: try row.optionalDouble("difficulty"),
+                due: try row.date("due"), lastReview: try row.optionalDate("last_review"))
+            return (state, try row.int("reps"), try row.int("lapses"))
         }
     }
 
-    /// Reviews a card: updates its state with `rating` at `time` and logs the rating; returns
-    /// the review log's row. Run inside the answer's transaction.
+    /// Reviews a card: updates its state with `rating` at `time` and logs the rating, both or
+    /// neither; returns the review log's row.
     @discardableResult
     public func review(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws -> Int64 {
+        try database.transaction {
+            try logReview(cardID: cardID, rating: rating, at: time, milliseconds: milliseconds, sessionID: sessionID, policy: policy, seed: seed)
+        }
+    }
+
+    private func logReview(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws -> Int64 {
         let previous = try state(of: cardID)
         let before = previous?.state ?? MemoryState.new(at: time)
         let reps = (previous?.reps ?? 0) + 1
@@ -43,8 +50,8 @@ public struct MemoryRepository {
         return database.lastInsertedRowID
     }
 
-    /// Keeps the card's memory as it is before answer `answerID` changes it, for ``restore(undoing:cardID:)``.
-    /// Run inside the answer's transaction, before the review.
+    /// Keeps the card's memory as it is before answer `answerID` changes it, for ``restore(undoing:cardID:)``:
+    /// in the answer's transaction, before the review.
     public func keepForUndo(answerID: Int64, cardID: Int64?) throws {
         try database.run("""
             INSERT INTO answer_undo(answer_id, had_memory, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
@@ -62,10 +69,15 @@ public struct MemoryRepository {
     /// Puts the card's memory back as it was before answer `answerID` and removes the review it
     /// logged; false (and nothing changed) when the answer kept nothing to undo with.
     public func restore(undoing answerID: Int64, cardID: Int64) throws -> Bool {
-        guard let kept = try database.first("SELECT had_memory, review_log_id FROM answer_undo WHERE answer_id = ?", answerID) else {
+        try database.transaction { try restoreKept(undoing: answerID, cardID: cardID) }
+    }
+
+    private func restoreKept(undoing answerID: Int64, cardID: Int64) throws -> Bool {
+        guard let row = try database.first("SELECT answer_id, had_memory, review_log_id FROM answer_undo WHERE answer_id = ?", answerID) else {
             return false
         }
-        if kept.bool("had_memory") {
+        let kept = TableRow(row, table: "answer_undo", key: "answer_id")
+        if try kept.bool("had_memory") {
             try database.run("""
                 INSERT OR REPLACE INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
                 SELECT ?1, phase, step, stability, difficulty, due, last_review, reps, lapses, leech FROM answer_undo WHERE answer_id = ?2
@@ -73,7 +85,7 @@ public struct MemoryRepository {
         } else {
             try database.run("DELETE FROM card_memory WHERE card_id = ?", cardID)
         }
-        if let review = kept.optionalInt("review_log_id") {
+        if let review = try kept.optionalInt("review_log_id") {
             try database.run("DELETE FROM review_log WHERE id = ? AND card_id = ?", review, cardID)
         }
         return true

@@ -17,13 +17,10 @@ public struct ProfileRepository {
         try database.first("SELECT * FROM profiles WHERE id = ?", id).map(Self.profile(from:))
     }
 
-    /// Renames a profile; the name is checked and must be unique ignoring case.
-    @discardableResult
     /// The profile plain commands open, remembered across runs; nil before the first run.
     public func active() throws -> Profile? {
-        guard let row = try database.first("SELECT value FROM app_state WHERE key = 'active_profile'"),
-              let id = Int64(row.string("value")) else { return nil }
-        return try profile(id: id)
+        guard let row = try database.first("SELECT key, value FROM app_state WHERE key = 'active_profile'") else { return nil }
+        return try profile(id: TableRow(row, table: "app_state", key: "key").id("value"))
     }
 
     /// Remembers `id` as the profile plain commands open.
@@ -32,13 +29,19 @@ public struct ProfileRepository {
                          String(id))
     }
 
+    /// Renames a profile; the name is checked and must be unique ignoring case.
+    @discardableResult
     public func rename(_ id: Int64, to raw: String) throws -> String {
         let name = try Profile.validName(raw)
         return try database.transaction {
             if let other = try database.first("SELECT id FROM profiles WHERE name_key = ?", Profile.key(name)), Int64(other.int("id")) != id {
                 throw ProfileError.nameTaken(name)
             }
-            try database.run("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?", name, Profile.key(name), id)
+            do {
+                try database.run("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?", name, Profile.key(name), id)
+            } catch StoreError.duplicate(table: "profiles", _) {
+                throw ProfileError.nameTaken(name)
+            }
             return name
         }
     }
@@ -83,15 +86,16 @@ public struct ProfileRepository {
         for (index, row) in rows.enumerated() {
             let best = row.int("best")
             let rank = entries.last.map { $0.bestStreak == best ? $0.rank : index + 1 } ?? 1
-            entries.append(LeaderboardEntry(rank: rank, profile: Self.profile(from: row), bestStreak: best))
+            entries.append(LeaderboardEntry(rank: rank, profile: try Self.profile(from: row), bestStreak: best))
         }
         return entries
     }
 }
 
 extension ProfileRepository {
-    static func profile(from row: Row) -> Profile {
-        Profile(id: Int64(row.int("id")), name: row.string("name"), avatar: row.string("avatar"), created: row.date("created"))
+    static func profile(from row: Row) throws -> Profile {
+        let row = TableRow(row, table: "profiles")
+        return Profile(id: try row.id("id"), name: try row.string("name"), avatar: try row.string("avatar"), created: try row.date("created"))
     }
 }
 

@@ -68,14 +68,14 @@ public struct SessionRepository {
         let statement = try database.prepare("SELECT * FROM sessions WHERE \(filter) ORDER BY started, id")
         try statement.bind(bindings)
         let rows = try statement.rows()
-        let counts = try verdictCounts(sessionIDs: rows.map { Int64($0.int("id")) })
-        return rows.map { row in
-            let id = Int64(row.int("id"))
+        let counts = try verdictCounts(sessionIDs: rows.map { try TableRow($0, table: "sessions").id("id") })
+        return try rows.map { row in
+            let row = TableRow(row, table: "sessions")
+            let id = try row.id("id")
             return SessionSummary(
-                id: id, listID: row.optionalInt("list_id").map(Int64.init), kind: row.string("kind"),
-                started: row.date("started"), finished: row.optionalDate("finished"),
-                ending: row.optionalString("ending").flatMap(SessionEnding.init(rawValue:)),
-                planned: row.int("planned"), counts: counts[id] ?? [:])
+                id: id, listID: try row.optionalID("list_id"), kind: try row.string("kind"),
+                started: try row.date("started"), finished: try row.optionalDate("finished"),
+                ending: try row.optional("ending"), planned: try row.int("planned"), counts: counts[id] ?? [:])
         }
     }
 
@@ -136,8 +136,8 @@ extension SessionRepository {
             guard let row = try database.first("SELECT * FROM answers WHERE session_id = ? ORDER BY id DESC LIMIT 1", session) else {
                 return nil
             }
-            let answerID = Int64(row.int("id"))
-            let stored = Self.answer(from: row).record
+            let stored = try Self.answer(from: row).record
+            let answerID = try TableRow(row, table: "answers").id("id")
             if let card = stored.cardID {
                 guard try MemoryRepository(database: database, profileID: profileID).restore(undoing: answerID, cardID: card) else { return nil }
                 let column = Self.counter(for: stored.verdict)
@@ -161,23 +161,23 @@ private extension SessionRepository {
             """, profileID)
         var counts: [Int64: [SessionVerdict: Int]] = [:]
         let wanted = Set(sessionIDs)
-        for row in rows where wanted.contains(Int64(row.int("id"))) {
-            if let verdict = SessionVerdict(rawValue: row.string("verdict")) {
-                counts[Int64(row.int("id")), default: [:]][verdict] = row.int("n")
-            }
+        for row in rows.map({ TableRow($0, table: "answers") }) {
+            let session = try row.id("id")
+            guard wanted.contains(session) else { continue }
+            counts[session, default: [:]][try row.required("verdict", as: SessionVerdict.self)] = try row.int("n")
         }
         return counts
     }
 
-    static func answer(from row: Row) -> StoredAnswer {
+    static func answer(from row: Row) throws -> StoredAnswer {
+        let row = TableRow(row, table: "answers")
         let record = AnswerRecord(
-            cardID: row.optionalInt("card_id").map(Int64.init), direction: Direction(rawValue: row.string("direction")) ?? .learned,
-            shown: row.string("shown"), expected: row.string("expected"), given: row.string("given"),
-            verdict: SessionVerdict(rawValue: row.string("verdict")) ?? .wrong, selfGrade: row.optionalInt("rating"),
-            confusedCardID: row.optionalInt("confused_card_id").map(Int64.init),
-            answered: row.date("answered"), milliseconds: row.int("milliseconds"))
-        return StoredAnswer(sessionID: Int64(row.int("session_id")), cardID: row.optionalInt("card_id").map(Int64.init),
-                            record: record, confusedCardID: record.confusedCardID)
+            cardID: try row.optionalID("card_id"), direction: try row.required("direction"),
+            shown: try row.string("shown"), expected: try row.string("expected"), given: try row.string("given"),
+            verdict: try row.required("verdict"), selfGrade: try row.optionalInt("rating"),
+            confusedCardID: try row.optionalID("confused_card_id"),
+            answered: try row.date("answered"), milliseconds: try row.int("milliseconds"))
+        return StoredAnswer(sessionID: try row.id("session_id"), cardID: record.cardID, record: record, confusedCardID: record.confusedCardID)
     }
 
     static func isRunning(_ pid: Int) -> Bool {

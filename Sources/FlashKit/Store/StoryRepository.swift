@@ -15,10 +15,10 @@ public struct StoryRepository {
             LEFT JOIN kit_scores ON kit_scores.list_id = lists.id
             WHERE lists.profile_id = ? ORDER BY lists.created, lists.id
             """, profileID)
-        let kits = try rows.compactMap { row -> Kit? in
-            guard let stage = Stage(rawValue: row.string("stage")) else { return nil }
-            return Kit(list: try ListRepository.list(from: row), stage: stage, basic: row.optionalString("basic_key") != nil,
-                       best: row.optionalInt("best"))
+        let kits = try rows.map { row in
+            let stages = TableRow(row, table: "list_stages")
+            return Kit(list: try ListRepository.list(from: row), stage: try stages.required("stage"),
+                       basic: try stages.optionalString("basic_key") != nil, best: try TableRow(row, table: "kit_scores").optionalInt("best"))
         }
         return Stage.allCases.flatMap { stage in kits.filter { $0.stage == stage } }
     }
@@ -44,7 +44,7 @@ public struct StoryRepository {
             let missing = try missing(wanted)
             for basic in missing {
                 let cards = (questions[basic.key] ?? []).map { $0.card(source: "kit", now: now) }
-                let list = try insertList(name: try freeName(basic.name), study: BasicKit.study, cards: cards, now: now)
+                let list = try lists.create(name: try freeName(basic.name), study: BasicKit.study, cards: cards, now: now)
                 try database.run("INSERT INTO list_stages(list_id, stage, basic_key, assigned) VALUES (?, ?, ?, ?)",
                                  list.id, basic.stage.rawValue, basic.key, now)
             }
@@ -57,10 +57,7 @@ public struct StoryRepository {
     public func createKit(name: ListName, stage: Stage, study: Study, cards: [Card], now: Date) throws -> WordList {
         try KitName.checkUnique(name, in: stage, among: kits())
         return try database.transaction {
-            if try ListRepository(database: database, profileID: profileID).find(name.value) != nil {
-                throw ListError.nameTaken(name.value)
-            }
-            let list = try insertList(name: name, study: study, cards: cards, now: now)
+            let list = try lists.create(name: name, study: study, cards: cards, now: now)
             try database.run("INSERT INTO list_stages(list_id, stage, basic_key, assigned) VALUES (?, ?, NULL, ?)",
                              list.id, stage.rawValue, now)
             return list
@@ -113,9 +110,8 @@ public struct StoryRepository {
             FROM exam_results WHERE profile_id = ? GROUP BY exam
             """, profileID)
         var records: [Exam: ExamRecord] = [:]
-        for row in rows {
-            guard let exam = Exam(rawValue: row.string("exam")) else { continue }
-            records[exam] = ExamRecord(best: row.int("best"), attempts: row.int("attempts"), passed: row.bool("passed"))
+        for row in rows.map({ TableRow($0, table: "exam_results", key: "exam") }) {
+            records[try row.required("exam")] = ExamRecord(best: try row.int("best"), attempts: try row.int("attempts"), passed: try row.bool("passed"))
         }
         return records
     }
@@ -132,7 +128,7 @@ public struct StoryRepository {
 
     public func chosenFinals() throws -> Set<Stage> {
         Set(try database.query("SELECT stage FROM final_choices WHERE profile_id = ?", profileID)
-            .compactMap { Stage(rawValue: $0.string("stage")) })
+            .map { try TableRow($0, table: "final_choices", key: "stage").required("stage") })
     }
 }
 
@@ -142,29 +138,19 @@ extension FlashStore {
 }
 
 private extension StoryRepository {
+    var lists: ListRepository { ListRepository(database: database, profileID: profileID) }
+
     /// The basic kits not stored for this profile yet.
     func missing(_ basics: [BasicKit]) throws -> [BasicKit] {
         let installed = Set(try database.query("""
             SELECT basic_key FROM list_stages JOIN lists ON lists.id = list_stages.list_id
             WHERE lists.profile_id = ? AND basic_key IS NOT NULL
-            """, profileID).map { $0.string("basic_key") })
+            """, profileID).map { try TableRow($0, table: "list_stages", key: "basic_key").string("basic_key") })
         return basics.filter { !installed.contains($0.key) }
-    }
-
-    /// The list row and its cards; the caller owns the transaction.
-    func insertList(name: ListName, study: Study, cards: [Card], now: Date) throws -> WordList {
-        try database.run("""
-            INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, profileID, name.value, name.key, study.native.code, study.learned.code, ListStyle.grey.rawValue, false, now)
-        let listID = database.lastInsertedRowID
-        try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
-        return WordList(id: listID, name: name.value, study: study, style: .grey, images: false, created: now, cardCount: cards.count)
     }
 
     /// `name`, or "name (basic)", "name (basic 2)"... when the learner already has a list called that.
     func freeName(_ name: String) throws -> ListName {
-        let lists = ListRepository(database: database, profileID: profileID)
         for attempt in 0..<100 {
             let suffix = attempt == 0 ? "" : attempt == 1 ? " (basic)" : " (basic \(attempt))"
             let candidate = try ListName(name + suffix)
