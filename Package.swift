@@ -9,9 +9,10 @@ let package = Package(
         .library(name: "FlashKit", targets: ["FlashKit"]),
     ],
     targets: [
+        // libcurl's headers only: the shim opens libcurl.so.4 with dlopen when a command first
+        // goes to the network, so offline commands start without loading it and its dependencies.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(

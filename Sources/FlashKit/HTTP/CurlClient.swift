@@ -15,12 +15,14 @@ public final class CurlClient: HTTPClient {
     /// "flash/VERSION libcurl/VERSION".
     public static var defaultUserAgent: String { "flash/\(FlashVersion.current) \(CurlGlobal.version)" }
 
-    /// Sent with every HTTP request.
-    public let userAgent: String
+    /// Sent with every HTTP request: the one given, or ``defaultUserAgent``, which is only
+    /// worked out (loading libcurl) when a request goes out.
+    public var userAgent: String { customUserAgent ?? Self.defaultUserAgent }
     /// When failed requests are tried again.
     public let retryPolicy: RetryPolicy
     /// The secrets hidden in every error and answer, besides each request's own key.
     public let redactor: Redactor
+    private let customUserAgent: String?
     private let limiter: ConcurrencyLimiter
     private let pool: CurlHandlePool
 
@@ -28,9 +30,9 @@ public final class CurlClient: HTTPClient {
     /// `providerLimits` for the providers named there; `redactor` holds the configured keys.
     public init(
         concurrencyLimit: Int = defaultConcurrencyLimit, providerLimits: [String: Int] = [:],
-        retryPolicy: RetryPolicy = .standard, userAgent: String = defaultUserAgent, redactor: Redactor = .none
+        retryPolicy: RetryPolicy = .standard, userAgent: String? = nil, redactor: Redactor = .none
     ) {
-        self.userAgent = userAgent
+        customUserAgent = userAgent
         self.retryPolicy = retryPolicy
         self.redactor = redactor
         limiter = ConcurrencyLimiter(defaultLimit: concurrencyLimit, limits: providerLimits)
@@ -96,7 +98,7 @@ private extension CurlClient {
     }
 
     func perform(_ request: HTTPRequest, timeout: Duration, transfer: CurlTransfer, context: HTTPErrorContext) throws -> HTTPResponse {
-        let headers = try CurlHeaderList(CurlEasyHandle.headerLines(for: request))
+        let headers = try Self.mappingFailures(context) { try CurlHeaderList(CurlEasyHandle.headerLines(for: request)) }
         return try withExtendedLifetime(headers) {
             try run(transfer, context: context, timeout: timeout) { handle in
                 try handle.configure(url: request.url, protocols: "http,https", timeout: timeout)
@@ -115,8 +117,8 @@ private extension CurlClient {
         _ transfer: CurlTransfer, context: HTTPErrorContext, timeout: Duration,
         configure: (CurlEasyHandle) throws -> Void, finish: (CurlEasyHandle) -> T
     ) throws -> T {
-        do {
-            return try pool.withHandle { handle in
+        try Self.mappingFailures(context) {
+            try pool.withHandle { handle in
                 try configure(handle)
                 try transfer.attach(to: handle)
                 let code = handle.perform()
@@ -127,6 +129,14 @@ private extension CurlClient {
                 }
                 return finish(handle)
             }
+        }
+    }
+
+    /// Turns a failed libcurl call (libcurl missing, out of memory, an option refused) into an
+    /// ``HTTPError`` naming the provider and host.
+    static func mappingFailures<T>(_ context: HTTPErrorContext, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let failure as CurlFailure {
             throw HTTPError.from(failure, context: context)
         }

@@ -9,19 +9,19 @@ final class CurlEasyHandle: @unchecked Sendable {
 
     init() throws {
         try CurlGlobal.initialize()
-        guard let handle = curl_easy_init() else { throw CurlFailure(CURLE_FAILED_INIT) }
+        guard let handle = flash_curl_easy_init() else { throw CurlFailure(CURLE_FAILED_INIT) }
         self.handle = handle
     }
 
-    deinit { curl_easy_cleanup(handle) }
+    deinit { flash_curl_easy_cleanup(handle) }
 
     /// Forgets every option but keeps live connections and caches.
     /// - SeeAlso: https://curl.se/libcurl/c/curl_easy_reset.html
-    func reset() { curl_easy_reset(handle) }
+    func reset() { flash_curl_easy_reset(handle) }
 
     /// Runs the configured transfer on the calling thread until it ends.
     /// - SeeAlso: https://curl.se/libcurl/c/curl_easy_perform.html
-    func perform() -> CURLcode { curl_easy_perform(handle) }
+    func perform() -> CURLcode { flash_curl_easy_perform(handle) }
 
     /// - SeeAlso: https://curl.se/libcurl/c/curl_easy_setopt.html
     func set(_ option: CURLoption, _ value: Int) throws {

@@ -8,7 +8,7 @@ struct CurlFailure: Error {
 
     init(_ code: CURLcode, message: String? = nil) {
         self.code = code
-        self.message = message ?? String(cString: curl_easy_strerror(code))
+        self.message = message ?? String(cString: flash_curl_easy_strerror(code))
     }
 
     /// Throws unless `code` is CURLE_OK.

@@ -7,11 +7,12 @@ final class CurlHeaderList {
     private(set) var pointer: UnsafeMutablePointer<curl_slist>?
 
     init(_ lines: [String]) throws {
+        try CurlGlobal.initialize()
         for line in lines {
-            guard let appended = curl_slist_append(pointer, line) else { throw CurlFailure(CURLE_OUT_OF_MEMORY) }
+            guard let appended = flash_curl_slist_append(pointer, line) else { throw CurlFailure(CURLE_OUT_OF_MEMORY) }
             pointer = appended
         }
     }
 
-    deinit { curl_slist_free_all(pointer) }
+    deinit { flash_curl_slist_free_all(pointer) }
 }

@@ -35,7 +35,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// curl's detailed message for the last failure, or its generic one for `code`.
     func errorMessage(for code: CURLcode) -> String {
-        errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
+        errorBuffer.pointee == 0 ? String(cString: flash_curl_easy_strerror(code)) : String(cString: errorBuffer)
     }
 
     /// Points `handle`'s callbacks and error buffer at this transfer, which must outlive it.
