@@ -1,15 +1,15 @@
 import Foundation
 
 /// An ``HTTPClient`` that answers requests carrying a ``HTTPRequest/cacheKey`` from the
-/// ``ResponseCache`` when it can. A network answer is stored only when the provider accepts it
+/// ``ResponseCaching`` cache when it can. A network answer is stored only when the provider accepts it
 /// (``HTTPResponse/accept``) after parsing it, so a malformed body, an error page or an answer
 /// one item short is asked for again next time; each batch is its own entry. dictd lookups go
 /// through the same cache.
 public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
     let inner: any HTTPClient
-    let cache: ResponseCache
+    let cache: any ResponseCaching
 
-    public init(inner: any HTTPClient, cache: ResponseCache) {
+    public init(inner: any HTTPClient, cache: any ResponseCaching) {
         self.inner = inner
         self.cache = cache
     }
@@ -49,26 +49,5 @@ private extension CachingHTTPClient {
             response.accept = { [cache] in cache.store(body, for: key, provider: provider, now: Date()) }
         }
         return response
-    }
-}
-
-/// Downloads images through another downloader, keeping each image's bytes in the
-/// ``ResponseCache`` under its URL so a rebuild downloads nothing again.
-public struct CachingImageDownloader: ImageDownloading {
-    let inner: any ImageDownloading
-    let cache: ResponseCache
-
-    public init(inner: any ImageDownloading, cache: ResponseCache) {
-        self.inner = inner
-        self.cache = cache
-    }
-
-    public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
-        guard candidate.url.hasPrefix("http") else { return try await inner.bytes(for: candidate) }
-        let key = "image|\(candidate.url)"
-        if let bytes = cache.body(for: key) { return bytes }
-        let bytes = try await inner.bytes(for: candidate)
-        cache.store(bytes, for: key, provider: "\(candidate.source) images", now: Date())
-        return bytes
     }
 }

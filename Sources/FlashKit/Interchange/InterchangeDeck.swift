@@ -55,35 +55,3 @@ public struct InterchangeMedia: Sendable, Equatable {
         self.bytes = bytes
     }
 }
-
-/// An FSRS memory state with the counts Anki and flash both keep.
-public struct InterchangeMemory: Sendable, Equatable {
-    public var state: MemoryState
-    public var reps: Int
-    public var lapses: Int
-
-    public init(state: MemoryState, reps: Int, lapses: Int) {
-        self.state = state
-        self.reps = reps
-        self.lapses = lapses
-    }
-}
-
-/// One review: when, the rating, how long it took, and what it left (stability, difficulty, due).
-public struct InterchangeReview: Sendable, Equatable {
-    public var time: Date
-    public var rating: Rating
-    public var milliseconds: Int?
-    public var stability: Double?
-    public var difficulty: Double?
-    public var due: Date?
-
-    public init(time: Date, rating: Rating, milliseconds: Int? = nil, stability: Double? = nil, difficulty: Double? = nil, due: Date? = nil) {
-        self.time = time
-        self.rating = rating
-        self.milliseconds = milliseconds
-        self.stability = stability
-        self.difficulty = difficulty
-        self.due = due
-    }
-}

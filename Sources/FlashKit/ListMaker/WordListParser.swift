@@ -4,7 +4,7 @@ import Foundation
 /// semicolons, pairs written with a tab, " = " or " - ", list markers and comments removed,
 /// duplicates dropped and reported.
 public struct WordListParser: Sendable {
-    public static let maximumItemLength = 100
+    public static let maximumItemLength = Card.maximumWordLength
     public static let maximumItems = 5_000
     public static let minimumWords = 2
 

@@ -24,7 +24,7 @@ public struct ProviderSetup: Sendable {
 
     /// Builds the providers named in `configuration`. `fixtures` is the folder of offline data;
     /// `cache` keeps responses; `environment` is searched for programs (wn).
-    public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String],
+    public init(configuration: Configuration, fixtures: URL, cache: (any ResponseCaching)?, environment: [String: String],
                 roles: Set<ProviderRole> = Set(ProviderRole.allCases), retry: RetryPolicy = .standard) {
         let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
         redactor = Redactor(configuration: configuration)

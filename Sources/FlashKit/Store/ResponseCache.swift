@@ -2,8 +2,9 @@ import Foundation
 
 /// Provider responses kept in the database, keyed by provider and request (never by key), so
 /// building the same words again, or resuming an interrupted build, sends no request for what
-/// is already known. It has its own connection, so many requests may use it at once.
-public final class ResponseCache: @unchecked Sendable {
+/// is already known: the ``ResponseCaching`` that ``CachingHTTPClient`` uses. It has its own
+/// connection, so many requests may use it at once.
+public final class ResponseCache: ResponseCaching, @unchecked Sendable {
     private let database: Database
     private let lock = NSLock()
 

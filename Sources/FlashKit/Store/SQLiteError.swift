@@ -1,20 +1,23 @@
 /// A failed SQLite call, carrying the result code, SQLite's message and the SQL that was running.
-public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+/// Internal: refused constraints leave the store as ``StoreError`` cases, and no result code
+/// reaches a caller outside Store.
+struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The primary or extended SQLite result code.
-    public let code: Int32
+    let code: Int32
     /// SQLite's own explanation.
-    public let message: String
+    let message: String
     /// The statement that was being prepared or run, when there was one.
-    public let sql: String?
+    let sql: String?
 
-    public var description: String {
+    var description: String {
         var text = "SQLite error \(code): \(message)"
         if let sql { text += " - while executing `\(sql)`" }
         return text
     }
 
     /// True when the database is locked or busy beyond the busy timeout.
-    public var isBusy: Bool { code & 0xff == 5 || code & 0xff == 6 }
-    /// True when a UNIQUE, PRIMARY KEY or other constraint refused the change.
-    public var isConstraint: Bool { code & 0xff == 19 }
+    var isBusy: Bool { code & 0xff == 5 || code & 0xff == 6 }
+    /// True when a UNIQUE, PRIMARY KEY or other constraint refused the change (``Database``
+    /// turns those into ``StoreError`` cases, so this is false for every error it throws).
+    var isConstraint: Bool { code & 0xff == 19 }
 }

@@ -111,9 +111,13 @@ public struct SessionRepository {
 }
 
 extension SessionRepository {
-    /// Stores one answer of `session` and counts it on its card's right or wrong counter; returns
-    /// the answer's row. Run inside the answer's transaction.
+    /// Stores one answer of `session` and counts it on its card's right or wrong counter, both
+    /// or neither; returns the answer's row.
     public func insert(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
+        try database.transaction { try insertCounted(answer, session: session) }
+    }
+
+    private func insertCounted(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
         try database.run("""
             INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, rating,
                 confused_card_id, answered, milliseconds)

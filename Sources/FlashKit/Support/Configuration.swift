@@ -37,13 +37,14 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    /// Reads the default file, the user's file and the environment, in that order.
-    public init(paths: FlashPaths, environment: [String: String]) {
+    /// Reads the default file, the user's file and the environment, in that order. The
+    /// settings of each provider in `providers` are known keys even when no file names them.
+    init(paths: FlashPaths, environment: [String: String], providers: [String]) {
         if let defaults = paths.defaultConfigFile {
             load(file: defaults, source: .defaults(defaults.path))
             knownKeys = Set(settings.keys).union(Self.documentedKeys(in: defaults))
         }
-        knownKeys.formUnion(Self.providerSettings.flatMap { setting in ProviderInfo.all.map { "\($0.name).\(setting)" } })
+        knownKeys.formUnion(Self.providerSettings.flatMap { setting in providers.map { "\($0).\(setting)" } })
         loadUserFile(paths.userConfigFile)
         apply(environment: environment)
     }

@@ -43,16 +43,6 @@ public struct FlashPaths: Sendable {
     public var soundsDirectory: URL { dataDirectory.appendingPathComponent("sounds") }
     public var defaultConfigFile: URL? { resources?.appendingPathComponent("Config/flash.conf") }
     public var fixtures: URL? { resources?.appendingPathComponent("Fixtures") }
-
-    /// Creates the data directory (owner-only) when it is missing.
-    public func ensureDataDirectory() throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.cannotCreateDirectory(dataDirectory.path)
-        }
-    }
 }
 
 private extension FlashPaths {

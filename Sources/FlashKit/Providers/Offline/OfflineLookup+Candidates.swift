@@ -199,7 +199,7 @@ struct CandidateList {
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
         let clean = Text.clean(text)
-        guard !clean.isEmpty, clean.count <= WordListParser.maximumItemLength else { return }
+        guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
         let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         if positions[key] == nil {
             positions[key] = items.count

@@ -1,0 +1,20 @@
+import Foundation
+
+/// One review: when, the rating, how long it took, and what it left (stability, difficulty, due).
+public struct InterchangeReview: Sendable, Equatable {
+    public var time: Date
+    public var rating: Rating
+    public var milliseconds: Int?
+    public var stability: Double?
+    public var difficulty: Double?
+    public var due: Date?
+
+    public init(time: Date, rating: Rating, milliseconds: Int? = nil, stability: Double? = nil, difficulty: Double? = nil, due: Date? = nil) {
+        self.time = time
+        self.rating = rating
+        self.milliseconds = milliseconds
+        self.stability = stability
+        self.difficulty = difficulty
+        self.due = due
+    }
+}
