@@ -28,6 +28,16 @@ public struct Profile: Sendable, Equatable {
         return name
     }
 
+    /// A profile name asked for with `--profile` or FLASH_PROFILE: whitespace collapsed and in
+    /// NFC, so "Zoë" typed either way is one profile.
+    public static func selected(_ raw: String) throws -> String {
+        let clean = Text.collapsingWhitespace(raw).precomposedStringWithCanonicalMapping
+        guard !clean.isEmpty, clean.count <= maximumNameLength, !Text.containsControlCharacters(raw) else {
+            throw InvalidInput("a profile name has 1 to \(maximumNameLength) characters and no control characters")
+        }
+        return clean
+    }
+
     /// The form names are compared in: case-folded, as the profiles table's `name_key`.
     public static func key(_ name: String) -> String { Text.collapsingWhitespace(name).lowercased() }
 

@@ -57,20 +57,25 @@ final class Console: @unchecked Sendable {
         }
     }
 
-    /// Paints `text` with an ANSI 256 colour when colour is allowed.
-    func paint(_ text: String, _ colour: Int) -> String {
-        usesColour ? "\u{1B}[38;5;\(colour)m\(text)\u{1B}[0m" : text
+    /// Bold, dim and colours when colour is allowed; reports in FlashKit draw with it.
+    var style: TextStyle { TextStyle(colours: usesColour) }
+
+    func paint(_ text: String, _ colour: Int) -> String { style.paint(text, colour) }
+    func bold(_ text: String) -> String { style.bold(text) }
+    func dim(_ text: String) -> String { style.dim(text) }
+
+    static let green = TextStyle.green, red = TextStyle.red, yellow = TextStyle.yellow
+
+    /// Writes each line to standard output.
+    func lines(_ lines: [String]) {
+        lines.forEach { line($0) }
     }
 
-    func bold(_ text: String) -> String {
-        usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    /// A list-making summary: its notes on stderr, then the summary or its JSON.
+    func show(_ summary: BuildSummary, json: Bool) {
+        for note in summary.notes { self.note(Text.printable(note)) }
+        json ? line(JSONOutput.encode(summary)) : lines(summary.lines)
     }
-
-    func dim(_ text: String) -> String {
-        usesColour ? "\u{1B}[2m\(text)\u{1B}[0m" : text
-    }
-
-    static let green = 34, red = 196, yellow = 214
 
     /// Writes all of `text`; a closed pipe ends flash quietly, as `head` expects.
     static func write(_ text: String, to descriptor: Int32) {

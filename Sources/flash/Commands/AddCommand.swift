@@ -40,7 +40,7 @@ enum AddCommand: FlashCommand {
         }
         let report = try await ListMaking.build(parsed.words, study: list.study, side: side, images: list.images, arguments: arguments, context: context)
         try store.cards.append(report.cards, to: list, now: context.clock.now())
-        let summary = BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Added")
-        summary.print(to: context.console, json: arguments.flag("json"))
+        context.console.show(BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Added"),
+                             json: arguments.flag("json"))
     }
 }

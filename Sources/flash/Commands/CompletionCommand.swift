@@ -24,6 +24,6 @@ enum CompletionCommand: FlashCommand {
             let names = CompletionScript.Shell.allCases.map(\.rawValue)
             throw UsageError("flash completion takes one of \(names.joined(separator: ", ")), not '\(Text.printable(name))'\(Suggestion.suffix(for: name, among: names))")
         }
-        return CompletionScript.make(for: shell, commands: CommandLineTool.commands.map { $0.spec })
+        return CompletionScript.make(for: shell, commands: CommandLineTool.specs)
     }
 }

@@ -29,12 +29,6 @@ enum FavsCommand: FlashCommand {
               flash favs --remove serendipity
             """)
 
-    struct Entry: Encodable {
-        let word: String
-        let level: String?
-        let added: Date
-    }
-
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let games = try context.store().games
         for word in arguments.all("remove") {
@@ -43,45 +37,30 @@ enum FavsCommand: FlashCommand {
             }
             context.console.note("Removed '\(Text.printable(word))' from your favourites.")
         }
-        let favourites = try games.favourites()
+        let favourites = FavouriteList(try games.favourites())
         if let name = arguments.value("to-list") {
             try await makeList(name, from: favourites, arguments: arguments, context: context)
         } else if arguments.flag("json") {
-            context.console.line(JSONOutput.encode(favourites.map { Entry(word: $0.word, level: $0.level?.rawValue, added: $0.added) }))
+            context.console.line(favourites.json)
         } else if arguments.all("remove").isEmpty {
-            list(favourites, console: context.console)
+            context.console.line(favourites.text)
         }
     }
-}
 
-private extension FavsCommand {
-    static func list(_ favourites: [Favourite], console: Console) {
-        guard !favourites.isEmpty else {
-            console.line("No favourites yet: `flash word --fav` keeps the word it shows.")
-            return
-        }
-        var table = TextTable("WORD", "LEVEL", "ADDED")
-        for favourite in favourites { table.add(favourite.word, favourite.level?.rawValue ?? "-", DateText.day(favourite.added)) }
-        console.line(table.render())
-    }
-
-    static func makeList(_ raw: String, from favourites: [Favourite], arguments: ParsedArguments, context: Context) async throws {
+    /// English favourites become cards English → LANG; with --lang en, your language → English.
+    static func makeList(_ raw: String, from favourites: FavouriteList, arguments: ParsedArguments, context: Context) async throws {
         guard let learned = arguments.value("lang") else { throw UsageError("--to-list needs --lang: the language you learn, e.g. --lang es") }
-        guard favourites.count >= WordListParser.minimumWords else {
-            throw CommandFailure("a list needs at least \(WordListParser.minimumWords) words; you have \(favourites.count) favourite(s)")
-        }
+        let words = try favourites.words()
         let name = try usage { try ListName(raw) }
         let store = try context.store()
         if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
         let english = learned.lowercased() == Language.english.code
-        let native = english ? arguments.value("from") ?? context.configuration.string("native", default: "en") : Language.english.code
-        let study = try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
-        let side: WordSide = english ? .learned : .native
-        let words = favourites.enumerated().map { ParsedWord(text: $0.element.word, line: $0.offset + 1) }
-        let images = !arguments.flag("no-images")
+        let study = english ? try ListMaking.study(arguments, learned: learned, context: context)
+            : try usage { try Study(native: .english, learned: Language(code: learned)) }
+        let side: WordSide = english ? .learned : .native, images = !arguments.flag("no-images")
         let report = try await ListMaking.build(words, study: study, side: side, images: images, arguments: arguments, context: context)
         let list = try store.lists.create(name: name, study: study, style: .grey, images: images, cards: report.cards,
                                           now: context.clock.now(), replacing: arguments.flag("replace"))
-        BuildSummary(list: list, report: report, duplicates: [], side: side, verb: "Made").print(to: context.console, json: arguments.flag("json"))
+        context.console.show(BuildSummary(list: list, report: report, duplicates: [], side: side, verb: "Made"), json: arguments.flag("json"))
     }
 }

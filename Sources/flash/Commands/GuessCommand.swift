@@ -34,40 +34,24 @@ enum GuessCommand: FlashCommand {
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let rules = try GuessRules(configuration: context.configuration)
-        let seed = try GameOptions.seed(arguments)
-        let words = try await GuessWords.resolve(arguments, context: context)
-        let play = try GuessPlay(context: context, words: words, rules: rules, seed: seed)
-        let console = context.console
-        let about = "\(words.title), \(words.pairs.count) words, seed \(seed)"
-        console.line("Guess the translation (\(about)): y or n, \(GuessPlay.seconds(rules.seconds)) an answer; :q stops.")
-        var answered = 0
-        while true {
-            let outcome = try play.play()
-            answered += outcome.game.answered
-            try report(outcome, context: context)
-            if outcome.ending == .interrupted { throw SessionInterrupted(answers: answered) }
-            guard outcome.game.end != nil, outcome.ending == .completed, play.input.confirm("Play again? [y/N]") else { break }
-        }
+        let seed = try arguments.seed()
+        let store = try context.store()
+        let words = try await words(arguments, store: store, context: context)
+        let match = try GuessMatch(terminal: GameInput(context: context), store: store, words: words, rules: rules, seed: seed)
+        try GameInput.exit(after: match.run())
     }
-}
 
-private extension GuessCommand {
-    static func report(_ outcome: GuessPlay.Outcome, context: Context) throws {
-        let console = context.console
-        let game = outcome.game
-        let games = try context.store().games
-        console.line("")
-        guard let end = game.end else {
-            console.line("Game stopped: \(game.right) right, \(game.wrong) wrong (a stopped game does not count toward the best score).")
-            return
+    /// A LIST, a --words FILE (a word list is translated as `flash new` would), or the bundled words.
+    static func words(_ arguments: ParsedArguments, store: FlashStore, context: Context) async throws -> GuessWords {
+        if let name = arguments.positionals.first {
+            guard arguments.value("words") == nil else { throw UsageError("play a LIST or --words FILE, not both") }
+            return try GuessWords.list(store.lists.named(name), store: store)
         }
-        let before = try games.best(.guess)
-        try games.save(GameScore(game: .guess, score: game.right, streak: game.bestStreak, right: game.right, wrong: game.wrong,
-                                 played: context.clock.now(), sessionID: outcome.sessionID))
-        let why = end == .answers ? "after \(game.rules.maximumAnswers) answers" : "\(game.rules.maximumWrong) wrong"
-        console.line(console.bold("Game over (\(why)): \(game.right) right, \(game.wrong) wrong."))
-        let best = max(before ?? 0, game.right)
-        let record = game.right > (before ?? 0) ? " (a new best!)" : ""
-        console.line("Best score: \(best) right\(record)")
+        guard let path = arguments.value("words") else { return try GuessWords.bundled(fixtures: context.fixtures()) }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return try await GuessWords.file(InputFile.read(path: path), name: name, note: context.console.note) { words in
+            let study = try ListMaking.study(arguments, learned: arguments.value("lang") ?? "es", context: context)
+            return try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
+        }
     }
 }

@@ -35,43 +35,13 @@ enum ImportCommand: FlashCommand {
               flash import https://example.org/kits/verbs.json --stage preschool --name verbs
             """)
 
-    /// Bounds each attempt; one retry covers a dropped connection.
-    static let timeout: Duration = .seconds(60)
-    static let retry = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(300))
-    /// The largest file or download imported.
-    static let maximumBytes = 512 * 1024 * 1024
-
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let source = arguments.positionals[0]
-        let (bytes, origin) = try await fetch(source, redactor: Redactor(configuration: context.configuration))
-        if arguments.value("stage") != nil { return try KitImport.run(bytes, origin: origin, arguments: arguments, context: context) }
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
-            return try DeckImporting.anki(bytes, origin: origin, arguments: arguments, context: context)
-        }
+        let (bytes, origin) = try await ImportSource.read(arguments.positionals[0], redactor: Redactor(configuration: context.configuration))
+        if arguments.value("stage") != nil { return try StoryMode.importKit(bytes, origin: origin, arguments: arguments, context: context) }
+        if ImportSource.isPackage(bytes) { return try DeckImporting.anki(bytes, origin: origin, arguments: arguments, context: context) }
         if GuessWordsFile.looksLikeJSON(bytes) {
             throw UsageError("\(Text.printable(origin)) is a story-mode kit: give its stage with --stage STAGE and its --name")
         }
         try await DeckImporting.text(bytes, origin: origin, arguments: arguments, context: context)
-    }
-
-    /// The bytes and where they came from (the host that answered, or the file's name).
-    static func fetch(_ source: String, redactor: Redactor) async throws -> ([UInt8], String) {
-        guard source.contains("://") else {
-            return (try InputFile.read(path: source, limit: maximumBytes), URL(fileURLWithPath: source).lastPathComponent)
-        }
-        let response: HTTPResponse
-        do {
-            let request = HTTPRequest.get(source, provider: "import", maxBodySize: maximumBytes)
-            response = try await CurlClient(retryPolicy: retry, redactor: redactor).execute(request, timeout: timeout)
-        } catch let error as HTTPError {
-            throw CommandFailure("\(error); nothing was imported")
-        }
-        let host = URLComponents(string: response.url).flatMap { components in
-            components.host.map { host in components.port.map { "\(host):\($0)" } ?? host }
-        } ?? "the URL"
-        guard response.status == 200 else {
-            throw CommandFailure("import: HTTP \(response.status) from \(host), an import comes with 200; nothing was imported")
-        }
-        return (response.body, host)
     }
 }

@@ -1,36 +1,26 @@
 import FlashArguments
 import FlashKit
-import Foundation
 
-/// What `new` and `add` share: choosing providers and building cards with a progress line.
+/// What the list-making commands share: the study from --lang and --from, and building cards
+/// with the run's providers and a progress line.
 @MainActor
 enum ListMaking {
     static func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, arguments: ParsedArguments, context: Context) async throws -> BuildReport {
-        var configuration = context.configuration
-        if let translator = arguments.value("translator") { configuration.set("translation", translator) }
-        if let imageProvider = arguments.value("images") { configuration.set("images", imageProvider) }
-        let fixtures = try context.fixtures()
-        let roles: Set<ProviderRole> = images ? [.translation, .images] : [.translation]
-        let setup = ProviderSetup(configuration: configuration, fixtures: fixtures, cache: try context.responseCache(),
-                                  environment: context.environment, roles: roles)
-        for note in setup.notes { context.console.note(note) }
-        if setup.isOfflineOnly {
-            context.console.note("Using the offline fixture providers (no online provider is configured).")
-        }
-        var builder = ListBuilder(
-            translators: setup.translators, imageProviders: setup.imageProviders,
-            downloader: setup.downloader, imageStore: ImageStore(directory: context.paths.imagesDirectory))
-        if configuration.string("ipa", default: "espeak") == "espeak" {
-            builder.pronounce = Espeak.pronouncer(environment: context.environment)
-        }
+        let maker = CardMaker(configuration: context.configuration, fixtures: try context.fixtures(), cache: try context.responseCache(),
+                              environment: context.environment, imagesDirectory: context.paths.imagesDirectory, images: images,
+                              translator: arguments.value("translator"), imageProvider: arguments.value("images"))
         let console = context.console
-        let started = Date()
-        builder.progress = { progress in
-            let rate = Double(progress.done) / max(0.001, Date().timeIntervalSince(started))
-            console.progress(ProgressBar.line(progress, rate: rate))
+        maker.notes.forEach(console.note)
+        let report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now()) { step, rate in
+            console.progress(step.line(rate: rate))
         }
-        let report = await builder.build(words, study: study, side: side, images: images, now: context.clock.now())
         console.clearProgress()
         return report
+    }
+
+    /// The study of `learned` from `--from`, else the configuration's `native`, else en.
+    static func study(_ arguments: ParsedArguments, learned: String, native: String? = nil, context: Context) throws -> Study {
+        let native = arguments.value("from") ?? native ?? context.configuration.string("native", default: "en")
+        return try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
     }
 }

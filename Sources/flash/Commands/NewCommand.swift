@@ -36,14 +36,15 @@ enum NewCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let study = try studyOption(arguments, context: context)
+        guard let learned = arguments.value("lang") else { throw UsageError("--lang is required: the language you learn, e.g. --lang es") }
+        let study = try ListMaking.study(arguments, learned: learned, context: context)
         let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
-        let style = try styleOption(arguments)
+        let style = try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
         let store = try context.store()
         let name = try listName(arguments, study: study, store: store)
-        if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
-        let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: arguments.flag("replace"), context: context)
-
+        let replacing = arguments.flag("replace"), json = arguments.flag("json")
+        if try store.lists.find(name.value) != nil, !replacing { throw ListError.nameTaken(name.value) }
+        let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: replacing, context: context)
         let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first, console: context.console))
         let images = !arguments.flag("no-images")
         let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, arguments: arguments, context: context)
@@ -51,51 +52,26 @@ enum NewCommand: FlashCommand {
             for note in report.notes { context.console.note(Text.printable(note)) }
             throw CommandFailure("no word could be translated, so no list was stored; --keep-untranslated stores it anyway")
         }
-        let list = try store.lists.create(
-            name: name, study: study, style: style, images: images, cards: report.cards,
-            now: context.clock.now(), replacing: arguments.flag("replace"))
-        let summary = BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Made")
-        summary.print(to: context.console, json: arguments.flag("json"))
-        if let stage { try StoryMode.finishNewKit(list, stage: stage, quiet: arguments.flag("json"), context: context) }
-        if arguments.flag("show"), !arguments.flag("json") {
+        let list = try store.lists.create(name: name, study: study, style: style, images: images, cards: report.cards,
+                                          now: context.clock.now(), replacing: replacing)
+        context.console.show(BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Made"), json: json)
+        if let stage { try StoryMode.finishNewKit(list, stage: stage, quiet: json, context: context) }
+        if arguments.flag("show"), !json {
             context.console.line()
             try ShowCommand.show(list, images: false, in: context)
         }
     }
 
-    static func studyOption(_ arguments: ParsedArguments, context: Context) throws -> Study {
-        guard let learned = arguments.value("lang") else {
-            throw UsageError("--lang is required: the language you learn, e.g. --lang es")
-        }
-        let native = arguments.value("from") ?? context.configuration.string("native", default: "en")
-        return try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
-    }
-
-    static func styleOption(_ arguments: ParsedArguments) throws -> ListStyle {
-        try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
-    }
-
     /// The name given, else the file's, else the learned language's first free one ("spanish",
     /// "spanish 2"), so pasted words need no name.
     static func listName(_ arguments: ParsedArguments, study: Study, store: FlashStore) throws -> ListName {
-        let given = arguments.value("name") ?? arguments.positionals.first.map {
-            URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
-        }
-        if let given { return try usage { try ListName(given) } }
+        let file = arguments.positionals.first.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        if let given = arguments.value("name") ?? file { return try usage { try ListName(given) } }
         let base = study.learned.name.lowercased()
         for number in 1...1_000 {
             let candidate = number == 1 ? base : "\(base) \(number)"
             if try store.lists.find(candidate) == nil { return try usage { try ListName(candidate) } }
         }
         throw UsageError("name the list with --name NAME")
-    }
-}
-
-/// Runs `body`, turning an invalid value given on the command line into a usage error.
-func usage<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as ModelError {
-        throw UsageError(error.description)
     }
 }

@@ -30,56 +30,33 @@ enum ProfileCommand: FlashCommand {
               echo Ana | flash --profile ana profile reset
             """)
 
-    struct JSONProfile: Encodable {
-        let name: String
-        let avatar: String
-        let created: Date
-        let stats: ProfileStats
-        let percentage: Int
-        let games: Int
-        let highScore: Int
-    }
-
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let store = try context.store()
+        let store = try context.store(), console = context.console
         if arguments.positionals.first == "use" {
             try store.profiles.makeActive(store.profileID)
-            context.console.line("Plain commands now use the profile '\(Text.printable(store.profileName))'.")
-            return
+            return console.line("Plain commands now use the profile '\(Text.printable(store.profileName))'.")
         }
         if let action = arguments.positionals.first {
             guard action == "reset" else { throw UsageError("unknown action '\(Text.printable(action))': flash profile [reset|use]") }
-            guard arguments.value("name") == nil, arguments.value("avatar") == nil else {
-                throw UsageError("reset takes no --name or --avatar")
-            }
-            return try reset(store, context: context)
+            guard arguments.value("name") == nil, arguments.value("avatar") == nil else { throw UsageError("reset takes no --name or --avatar") }
+            return try reset(store, console: console)
         }
-        if try change(arguments, store: store, context: context) { return }
+        if try change(arguments, store: store, console: console) { return }
         guard let profile = try store.profiles.profile(id: store.profileID) else { throw CommandFailure("the profile is gone") }
         let stats = try store.profiles.stats(of: profile.id)
-        if arguments.flag("json") {
-            context.console.line(JSONOutput.encode(JSONProfile(name: profile.name, avatar: profile.avatar, created: profile.created, stats: stats,
-                                                               percentage: stats.percentage, games: stats.games, highScore: stats.highScore)))
-            return
-        }
-        show(profile, stats, console: context.console)
+        if arguments.flag("json") { return console.line(ProfileReports.cardJSON(profile, stats)) }
+        console.lines(ProfileReports.card(profile, stats, style: console.style))
     }
-}
 
-private extension ProfileCommand {
     /// Applies --name and --avatar; false when neither was given.
-    static func change(_ arguments: ParsedArguments, store: FlashStore, context: Context) throws -> Bool {
+    static func change(_ arguments: ParsedArguments, store: FlashStore, console: Console) throws -> Bool {
         let name = arguments.value("name"), avatar = arguments.value("avatar")
         guard name != nil || avatar != nil else { return false }
         do {
-            if let avatar {
-                let set = try store.profiles.setAvatar(store.profileID, to: avatar)
-                context.console.line("Avatar: \(set)")
-            }
+            if let avatar { console.line("Avatar: \(try store.profiles.setAvatar(store.profileID, to: avatar))") }
             if let name {
-                let renamed = try store.profiles.rename(store.profileID, to: name)
-                let new = Text.printable(renamed)
-                context.console.line("Renamed '\(Text.printable(store.profileName))' to '\(new)'.")
+                let renamed = Text.printable(try store.profiles.rename(store.profileID, to: name))
+                console.line("Renamed '\(Text.printable(store.profileName))' to '\(renamed)'.")
             }
         } catch let error as ProfileError {
             if case .nameTaken = error { throw CommandFailure(error.description) }
@@ -88,40 +65,14 @@ private extension ProfileCommand {
         return true
     }
 
-    static func show(_ profile: Profile, _ stats: ProfileStats, console: Console) {
-        let games = GameKind.allCases.map { "\($0.rawValue) \(stats.gamesPlayed[$0.rawValue] ?? 0)" }.joined(separator: ", ")
-        let rows: [(String, String)] = [
-            ("Lists", "\(stats.lists)"),
-            ("Tests taken", "\(stats.tests)"),
-            ("Exams taken", "\(stats.exams)"),
-            ("Answers", "\(stats.rightAnswers)/\(stats.answers) right (\(stats.percentage)%)"),
-            ("Games played", "\(stats.games) (\(games))"),
-            ("Best streak", "\(stats.bestStreak)"),
-            ("High score", "\(stats.highScore)"),
-            ("Best guess game", "\(stats.bestGuess) right"),
-            ("Daily challenges", "\(stats.dailiesDone) done"),
-            ("Favourites", "\(stats.favourites)"),
-        ]
-        console.line(console.bold("\(Text.printable(profile.avatar)) \(Text.printable(profile.name))"))
-        let width = rows.map(\.0.count).max() ?? 0
-        for (label, value) in rows {
-            console.line("  " + (label + ":").padded(to: width + 2) + value)
-        }
-    }
-
-    static func reset(_ store: FlashStore, context: Context) throws {
-        let console = context.console
-        console.line("This erases the progress of '\(Text.printable(store.profileName))': sessions and answers, card counters,")
-        console.line("scheduling, game scores, daily challenges and story progress. Lists and favourites are kept.")
+    static func reset(_ store: FlashStore, console: Console) throws {
+        console.lines(ProfileReports.resetWarning(store.profileName))
         console.write("Type the profile's name to confirm: ")
         let typed = Text.collapsingWhitespace(readLine() ?? "")
         if !console.inputIsTerminal { console.line() }
         guard Profile.key(typed) == Profile.key(store.profileName) else {
             throw CommandFailure("the name did not match '\(Text.printable(store.profileName))': nothing was erased")
         }
-        let reset = try store.profiles.reset(store.profileID)
-        let sessions = "\(reset.sessions) session\(reset.sessions == 1 ? "" : "s") (\(reset.answers) answers)"
-        let scores = "\(reset.gameScores) game score\(reset.gameScores == 1 ? "" : "s")"
-        console.line("Erased \(sessions) and \(scores); lists kept.")
+        console.line(ProfileReports.resetDone(try store.profiles.reset(store.profileID)))
     }
 }

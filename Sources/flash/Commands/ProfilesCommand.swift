@@ -15,33 +15,7 @@ enum ProfilesCommand: FlashCommand {
               flash profiles
             """)
 
-    struct Entry: Encodable {
-        let name: String
-        let avatar: String
-        let current: Bool
-        let lists: Int
-        let games: Int
-        let highScore: Int
-        let created: Date
-    }
-
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let store = try context.store()
-        let entries = try store.profiles.all().map { profile in
-            let stats = try store.profiles.stats(of: profile.id)
-            return Entry(name: profile.name, avatar: profile.avatar, current: profile.id == store.profileID, lists: stats.lists,
-                         games: stats.games, highScore: stats.highScore, created: profile.created)
-        }
-        if arguments.flag("json") {
-            context.console.line(JSONOutput.encode(entries))
-            return
-        }
-        // The avatar goes last: an emoji is two columns wide on a terminal.
-        var table = TextTable("", "NAME", "LISTS", "GAMES", "HIGH SCORE", "CREATED", "AVATAR")
-        for entry in entries {
-            table.add(entry.current ? "*" : " ", entry.name, "\(entry.lists)", "\(entry.games)", "\(entry.highScore)",
-                      DateText.day(entry.created), entry.avatar)
-        }
-        context.console.line(table.render())
+        context.console.line(try ProfileReports.all(context.store(), json: arguments.flag("json")))
     }
 }

@@ -19,16 +19,3 @@ enum RemoveCommand: FlashCommand {
         context.console.line("Removed \(chosen.count) card\(chosen.count == 1 ? "" : "s") from '\(Text.printable(list.name))': \(names.joined(separator: ", "))")
     }
 }
-
-/// Finds a card by its native or learned word, ignoring case.
-enum CardLookup {
-    static func find(_ word: String, in cards: [Card], list: WordList) throws -> Card {
-        let key = Text.clean(word).lowercased()
-        if let card = cards.first(where: { $0.native.lowercased() == key || $0.learned.lowercased() == key }) {
-            return card
-        }
-        let words = cards.flatMap { [$0.native, $0.learned] }.filter { !$0.isEmpty }
-        let hint = Suggestion.suffix(for: word, among: words)
-        throw CommandFailure("'\(Text.printable(word))' is not in '\(Text.printable(list.name))'\(hint)")
-    }
-}

@@ -17,7 +17,7 @@ enum RenameCommand: FlashCommand {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
         let newName = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
-        let style = try NewCommand.styleOption(arguments)
+        let style = try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
         let images = try imagesOption(arguments)
         guard newName != nil || arguments.value("style") != nil || images != nil else {
             throw UsageError("give a new name, --style or --images")

@@ -19,18 +19,6 @@ enum StageCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try StoryMode.store(context)
         let list = try store.lists.named(arguments.positionals[0])
-        let target = arguments.positionals[1]
-        let stage = target.lowercased() == "none" ? nil : try StoryMode.stage(target)
-        do {
-            try store.story.assign(list, to: stage, now: context.clock.now())
-        } catch let error as KitError {
-            throw CommandFailure("'\(Text.printable(list.name))' cannot be a kit: \(error)")
-        }
-        guard let stage else {
-            context.console.line("'\(Text.printable(list.name))' is no longer a kit.")
-            return
-        }
-        let test = "flash story test \(BuildSummary.quoted(list.name))"
-        context.console.line("'\(Text.printable(list.name))' is a kit of \(stage.rawValue): \(test).")
+        context.console.line(try StoryDesk(store: store).assign(list, to: arguments.positionals[1], now: context.clock.now()))
     }
 }

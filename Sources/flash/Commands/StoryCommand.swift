@@ -43,7 +43,8 @@ enum StoryCommand: FlashCommand {
         case ("exam", 2):
             try StoryExam.run(stageName: words[1], arguments: arguments, context: context)
         case ("choose", 2...):
-            try StoryChoice.run(stageNames: Array(words.dropFirst()), context: context)
+            let store = try StoryMode.store(context)
+            context.console.line(try StoryDesk(store: store).choose(Array(words.dropFirst()), now: context.clock.now()))
         default:
             throw UsageError("usage: flash story [test KIT | exam STAGE | choose STAGE...]; `flash story --help` explains")
         }
@@ -54,7 +55,7 @@ enum StoryCommand: FlashCommand {
         if json {
             context.console.line(JSONOutput.encode(StoryJSON(progress)))
         } else {
-            StoryTree(progress: progress, console: context.console).render().forEach { context.console.line($0) }
+            context.console.lines(StoryTree(progress: progress, style: context.console.style).render())
         }
     }
 }

@@ -1,20 +1,18 @@
-import FlashKit
-
 /// Columns aligned with spaces; cells are made printable first.
-struct TextTable {
+public struct TextTable {
     var headers: [String]
     var rows: [[String]] = []
 
-    init(_ headers: String...) {
+    public init(_ headers: String...) {
         self.headers = headers
     }
 
-    mutating func add(_ cells: String...) {
+    public mutating func add(_ cells: String...) {
         rows.append(cells.map(Text.printable))
     }
 
     /// The table as lines; `style` may colour a cell after padding: (row, column, text) -> text.
-    func render(style: (Int, Int, String) -> String = { $2 }) -> String {
+    public func render(style: (Int, Int, String) -> String = { $2 }) -> String {
         let widths = headers.indices.map { column in
             ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
         }

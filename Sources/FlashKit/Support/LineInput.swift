@@ -1,4 +1,3 @@
-import FlashKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +7,7 @@ import Glibc
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 
 /// What reading one line gave.
-enum InputEvent: Equatable {
+public enum InputEvent: Equatable, Sendable {
     /// A line, and the seconds a script declared it took (`@+5s answer`).
     case line(String, declaredSeconds: Double?)
     case endOfInput
@@ -18,25 +17,28 @@ enum InputEvent: Equatable {
     case interrupted
 }
 
-/// Reads standard input a line at a time, waiting at most until a deadline, and wakes on
-/// SIGINT, SIGHUP and SIGTERM so a session can close itself properly.
-final class LineInput {
+/// Reads a descriptor (standard input) a line at a time, waiting at most until a deadline, and
+/// wakes on SIGINT, SIGHUP and SIGTERM so a session can close itself properly. It lives in the
+/// library so a test can drive it through a pipe.
+public final class LineInput {
     /// The longest time a script may declare for one answer: a day.
     static let longestDeclaredAnswer: Double = 86_400
 
     private var buffer: [UInt8] = []
     private var ended = false
     private let clock: TimeSource
+    private let descriptor: Int32
 
-    init(clock: TimeSource) {
+    public init(clock: TimeSource, descriptor: Int32 = 0) {
         self.clock = clock
+        self.descriptor = descriptor
         Self.installSignalHandlers()
     }
 
     /// The next line. `deadline` is honoured by waiting on a real clock; on a fixed clock a
     /// script declares how long each answer took instead. `tick` is called while waiting each
     /// time the whole seconds left before the deadline change (a countdown's display).
-    func readLine(deadline: Date? = nil, ticking tick: (() -> Void)? = nil) -> InputEvent {
+    public func readLine(deadline: Date? = nil, ticking tick: (() -> Void)? = nil) -> InputEvent {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let bytes = buffer[..<newline]
@@ -58,11 +60,24 @@ final class LineInput {
     }
 }
 
+extension InputEvent {
+    /// How a game or session ends after this event: the deadline (out of time), a signal
+    /// (interrupted), the end of piped input (stopped; on a terminal, the terminal went away).
+    public func ending(onTerminal: Bool) -> SessionEnding {
+        switch self {
+        case .timeout: .outOfTime
+        case .interrupted: .interrupted
+        case .endOfInput: onTerminal ? .interrupted : .stopped
+        case .line: .completed
+        }
+    }
+}
+
 private extension LineInput {
     enum Wait { case ready, timeout, signal }
 
     func waitForInput(until deadline: Date?, ticking tick: (() -> Void)?) -> Wait {
-        var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
         while true {
             var timeout: Int32 = -1
@@ -100,7 +115,7 @@ private extension LineInput {
 
     func fill() {
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         if count <= 0 {
             if count < 0, errno == EINTR || errno == EAGAIN { return }
             ended = true
@@ -109,6 +124,9 @@ private extension LineInput {
         buffer.append(contentsOf: chunk[..<count])
     }
 
+}
+
+extension LineInput {
     /// Splits a script's `@+5s` or `@+250ms` prefix from the line; a declared time is kept
     /// within a day, so no script can push the clock past what a session could take.
     static func event(from raw: String) -> InputEvent {
@@ -120,7 +138,9 @@ private extension LineInput {
         let seconds = min(match.2 == "ms" ? amount / 1000 : amount, longestDeclaredAnswer)
         return .line(String(line[match.range.upperBound...]), declaredSeconds: seconds)
     }
+}
 
+private extension LineInput {
     static func installSignalHandlers() {
         guard signalPipe.read < 0 else { return }
         var descriptors: [Int32] = [0, 0]

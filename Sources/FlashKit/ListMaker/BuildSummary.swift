@@ -1,7 +1,5 @@
-import FlashKit
-
-/// The report `new` and `add` print: how many cards, from where, and what was skipped and why.
-struct BuildSummary: Encodable {
+/// The report `new`, `add`, `import` and `favs --to-list` print: how many cards, from where, and what was skipped and why.
+public struct BuildSummary: Encodable {
     let list: String
     let cards: Int
     let translatedBy: [String: Int]
@@ -10,7 +8,8 @@ struct BuildSummary: Encodable {
     let withoutImage: [String]
     let duplicates: [Duplicate]
     let uncertain: [Uncertain]
-    let notes: [String]
+    /// Remarks for stderr: providers that failed, words cut short.
+    public let notes: [String]
     let verb: String
 
     /// A card whose translation is worth checking, and why.
@@ -27,7 +26,7 @@ struct BuildSummary: Encodable {
         let firstLine: Int
     }
 
-    init(list: WordList, report: BuildReport, duplicates: [DuplicateWord], side: WordSide, verb: String) {
+    public init(list: WordList, report: BuildReport, duplicates: [DuplicateWord], side: WordSide, verb: String) {
         self.list = list.name
         cards = report.cards.count
         translatedBy = report.translatedBy
@@ -44,39 +43,37 @@ struct BuildSummary: Encodable {
         self.verb = verb
     }
 
-    func print(to console: Console, json: Bool) {
-        for note in notes { console.note(Text.printable(note)) }
-        if json {
-            console.line(JSONOutput.encode(self))
-            return
-        }
-        console.line("\(verb) \(cards) card\(cards == 1 ? "" : "s") in '\(Text.printable(list))'.")
-        console.line("  translations: " + Self.sources(translatedBy, missing: untranslated.count, noun: "no translation"))
+    /// The summary for a person, one line each.
+    public var lines: [String] {
+        var lines = ["\(verb) \(cards) card\(cards == 1 ? "" : "s") in '\(Text.printable(list))'."]
+        lines.append("  translations: " + Self.sources(translatedBy, missing: untranslated.count, noun: "no translation"))
         if !imagesBy.isEmpty || !withoutImage.isEmpty {
-            console.line("  images: " + Self.sources(imagesBy, missing: withoutImage.count, noun: "no image"))
+            lines.append("  images: " + Self.sources(imagesBy, missing: withoutImage.count, noun: "no image"))
         }
         for duplicate in duplicates {
-            console.line("  skipped '\(Text.printable(duplicate.word))' on line \(duplicate.line): a duplicate of line \(duplicate.firstLine)")
+            lines.append("  skipped '\(Text.printable(duplicate.word))' on line \(duplicate.line): a duplicate of line \(duplicate.firstLine)")
         }
-        printUntranslated(to: console)
+        lines += untranslatedLines
         for card in uncertain {
-            console.line("Check '\(Text.printable(card.word))' → '\(Text.printable(card.translation))' (\(card.why)): "
+            lines.append("Check '\(Text.printable(card.word))' → '\(Text.printable(card.translation))' (\(card.why)): "
                 + "flash edit \(Self.quoted(list)) \(Self.quoted(card.word)) lists the other candidates")
         }
+        return lines
     }
 
     /// The most "fix:" lines printed; the rest are counted and `show --untranslated` lists them.
     static let fixLines = 10
 
-    func printUntranslated(to console: Console) {
-        guard !untranslated.isEmpty else { return }
-        console.line("No provider could translate \(untranslated.count) word\(untranslated.count == 1 ? "" : "s"); they are stored with an empty translation:")
+    var untranslatedLines: [String] {
+        guard !untranslated.isEmpty else { return [] }
+        var lines = ["No provider could translate \(untranslated.count) word\(untranslated.count == 1 ? "" : "s"); they are stored with an empty translation:"]
         for word in untranslated.prefix(Self.fixLines) {
-            console.line("  \(Text.printable(word))    fix: flash edit \(Self.quoted(list)) \(Self.quoted(word)) --translation TEXT")
+            lines.append("  \(Text.printable(word))    fix: flash edit \(Self.quoted(list)) \(Self.quoted(word)) --translation TEXT")
         }
         if untranslated.count > Self.fixLines {
-            console.line("  and \(untranslated.count - Self.fixLines) more: flash show \(Self.quoted(list)) --untranslated")
+            lines.append("  and \(untranslated.count - Self.fixLines) more: flash show \(Self.quoted(list)) --untranslated")
         }
+        return lines
     }
 
     static func sources(_ counts: [String: Int], missing: Int, noun: String) -> String {
@@ -88,8 +85,7 @@ struct BuildSummary: Encodable {
     }
 
     /// Quotes a word for a shell command line when it needs it.
-    static func quoted(_ text: String) -> String {
-        let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        return safe ? Text.printable(text) : "'" + Text.printable(text).replacingOccurrences(of: "'", with: "'\\''") + "'"
+    public static func quoted(_ text: String) -> String {
+        ShellWord.quoted(text)
     }
 }

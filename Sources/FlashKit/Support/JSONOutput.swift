@@ -1,8 +1,8 @@
 import Foundation
 
 /// Prints values as pretty, key-sorted JSON for `--json`.
-enum JSONOutput {
-    static func encode<T: Encodable>(_ value: T) -> String {
+public enum JSONOutput {
+    public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

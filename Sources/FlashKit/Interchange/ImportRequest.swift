@@ -1,0 +1,34 @@
+/// What `flash import` was asked, option by option, so a file is read, named and placed as the
+/// learner said.
+public struct ImportRequest: Sendable {
+    public var name: String?
+    /// The learned language (`--lang`); a file may say it instead.
+    public var learned: String?
+    /// The native language: `--from`, else the file's, else `fallbackNative`.
+    public var native: String?
+    public var fallbackNative = "en"
+    public var columns: String?
+    public var separator: String?
+    public var words: WordSide?
+    public var replace = false
+
+    public init() {}
+
+    /// The study of a deck: the options first, then what the deck says.
+    func study(of deck: InterchangeDeck) throws -> Study {
+        let native = native ?? deck.study?.native.code ?? fallbackNative
+        guard let learned = learned ?? deck.study?.learned.code else {
+            throw InvalidInput("say which language '\(Text.printable(deck.name))' teaches with --lang CODE (es, fr, de, ...)")
+        }
+        return try InvalidInput.checking { try Study(native: Language(code: native), learned: Language(code: learned)) }
+    }
+
+    func listName(_ text: String) throws -> ListName {
+        try InvalidInput.checking { try ListName(text) }
+    }
+
+    /// Fails when a list of that name exists and may not be replaced.
+    func checkFree(_ name: ListName, in store: FlashStore) throws {
+        if !replace, try store.lists.find(name.value) != nil { throw ListError.nameTaken(name.value) }
+    }
+}
