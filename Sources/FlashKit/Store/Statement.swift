@@ -26,7 +26,9 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
     var sqlValue: SQLValue { self?.sqlValue ?? .null }
 }
 
-/// One row of a result, read by column name or index.
+/// One row of a result, read by column name or index. Its accessors are lenient (a missing
+/// column reads as NULL, 0 or ""), which suits what a query computes itself (`COUNT(*)`, ids
+/// it selected); rows of tables are read through ``TableRow``, which names any damage.
 struct Row: Sendable {
     let names: [String]
     let values: [SQLValue]

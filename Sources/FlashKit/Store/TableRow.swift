@@ -114,7 +114,7 @@ private extension TableRow {
         do {
             return try decode(text)
         } catch {
-            throw damaged(column, "holds \(Self.shown(.text(text))), which is not the JSON of \(Value.self)")
+            throw damaged(column, "holds \(Self.shown(.text(text))), which is not the JSON this column keeps")
         }
     }
 
