@@ -6,8 +6,13 @@ public struct WordExplanation: Sendable {
     /// The level the word belongs to (or the one asked for).
     public let level: WordLevel?
 
-    /// The entry of `word`, or a failure naming the providers asked.
-    public static func named(_ word: String, definitions: Definitions) async throws -> WordEntry {
+    /// The entry of the words given as one, or invalid input when they make no word, or a
+    /// failure naming the providers asked.
+    public static func named(_ words: [String], definitions: Definitions) async throws -> WordEntry {
+        let word = Text.clean(words.joined(separator: " ")), limit = WordListParser.maximumItemLength
+        guard !word.isEmpty, word.count <= limit, !words.contains(where: Text.containsControlCharacters) else {
+            throw InvalidInput("a word has 1 to \(limit) characters and no control characters")
+        }
         guard let entry = await definitions.entry(for: word) else { throw definitions.unknown("'\(Text.printable(word))'") }
         return entry
     }

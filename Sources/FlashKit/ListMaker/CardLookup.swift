@@ -2,7 +2,7 @@
 /// cards on the command line.
 public enum CardLookup {
     /// A word that names no card: says so, with the closest word when one is near.
-    public struct NotFound: Error, CustomStringConvertible {
+    public struct NotFound: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
 

@@ -8,7 +8,7 @@ public struct InvalidInput: Error, CustomStringConvertible, Equatable {
     }
 
     /// Runs `body`, turning a failure of a value's own checks into invalid input.
-    static func checking<T>(_ body: () throws -> T) throws -> T {
+    public static func checking<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {

@@ -37,27 +37,17 @@ enum CommandLineTool {
             if parsed.flag("help") { return print(command.spec.help) }
             // Help and completion scripts need no configuration, clock or data.
             if command == HelpCommand.self { return print(try CommandSpec.help(for: parsed.positionals.first, among: specs)) }
-            if command == CompletionCommand.self { return print(try CompletionCommand.script(parsed.positionals[0])) }
-            let context = try Context(environment: environment, profile: try profile.map(profileName))
+            if command == CompletionCommand.self { return print(try CompletionScript.make(named: parsed.positionals[0], commands: specs)) }
+            let context = try Context(environment: environment, profile: try profile.map(Profile.selected))
             context.reportConfigurationWarnings()
             try await command.run(parsed, in: context)
             return 0
         } catch {
             let status = status(of: error)
             // Usage errors and interruptions print their own words; anything else is made printable.
-            Console.write("flash: \(status == 1 ? describe(error) : String(describing: error))\n", to: 2)
+            Console.write("flash: \(status == 1 ? Text.printable(String(describing: error)) : String(describing: error))\n", to: 2)
             return status
         }
-    }
-
-    /// A profile name from `--profile` or FLASH_PROFILE, checked (`Profile.selected`).
-    nonisolated static func profileName(_ raw: String) throws -> String {
-        try Profile.selected(raw)
-    }
-
-    /// A one-line, printable description of any error.
-    static func describe(_ error: any Error) -> String {
-        Text.printable(String(describing: error))
     }
 }
 

@@ -7,26 +7,26 @@ import Glibc
 /// Where flash writes: stdout for results, stderr for errors, notes and progress. Colour only
 /// on a terminal, never with NO_COLOR or TERM=dumb.
 final class Console: @unchecked Sendable {
-    let inputIsTerminal: Bool
-    let outputIsTerminal: Bool
-    let errorIsTerminal: Bool
-    let usesColour: Bool
+    let inputIsTerminal = isatty(0) == 1
+    let outputIsTerminal = isatty(1) == 1
+    let errorIsTerminal = isatty(2) == 1
+    /// Bold, dim and colours when colour is allowed; reports in FlashKit draw with it.
+    let style: TextStyle
     private let lock = NSLock()
     private var progressShown = false
 
     init(environment: [String: String]) {
-        inputIsTerminal = isatty(0) == 1
-        outputIsTerminal = isatty(1) == 1
-        errorIsTerminal = isatty(2) == 1
         let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        usesColour = outputIsTerminal && !noColour && environment["TERM"] != "dumb"
+        style = TextStyle(colours: isatty(1) == 1 && !noColour && environment["TERM"] != "dumb")
     }
 
+    var usesColour: Bool { style.usesColour }
+
     /// Writes a line to standard output.
-    func line(_ text: String = "") {
-        clearProgress()
-        Self.write(text + "\n", to: 1)
-    }
+    func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes each line to standard output.
+    func lines(_ lines: [String]) { lines.forEach { line($0) } }
 
     /// Writes text to standard output without a newline (prompts).
     func write(_ text: String) {
@@ -57,19 +57,11 @@ final class Console: @unchecked Sendable {
         }
     }
 
-    /// Bold, dim and colours when colour is allowed; reports in FlashKit draw with it.
-    var style: TextStyle { TextStyle(colours: usesColour) }
-
     func paint(_ text: String, _ colour: Int) -> String { style.paint(text, colour) }
     func bold(_ text: String) -> String { style.bold(text) }
     func dim(_ text: String) -> String { style.dim(text) }
 
     static let green = TextStyle.green, red = TextStyle.red, yellow = TextStyle.yellow
-
-    /// Writes each line to standard output.
-    func lines(_ lines: [String]) {
-        lines.forEach { line($0) }
-    }
 
     /// A list-making summary: its notes on stderr, then the summary or its JSON.
     func show(_ summary: BuildSummary, json: Bool) {

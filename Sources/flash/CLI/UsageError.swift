@@ -1,5 +1,3 @@
-import FlashKit
-
 /// A mistake in how flash was called: printed on one line, exit status 2.
 struct UsageError: Error, CustomStringConvertible {
     let message: String
@@ -20,13 +18,4 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     var description: String { message }
-}
-
-/// Runs `body`, turning an invalid value given on the command line into a usage error.
-func usage<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as ModelError {
-        throw UsageError(error.description)
-    }
 }

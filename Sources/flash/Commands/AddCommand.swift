@@ -28,11 +28,7 @@ enum AddCommand: FlashCommand {
         let words = Array(arguments.positionals.dropFirst())
         let input = words.isEmpty ? try InputFile.read(path: nil, console: context.console) : Array(words.joined(separator: "\n").utf8)
         var parsed = try WordListParser(requiresMinimum: false).parse(input)
-        let existing = try store.cards.all(in: list)
-        let known = Set(existing.map { (side == .native ? $0.native : $0.learned).lowercased() })
-        let already = parsed.words.filter { known.contains($0.text.lowercased()) }
-        parsed.words.removeAll { known.contains($0.text.lowercased()) }
-        for word in already {
+        for word in parsed.removeKnown(try store.cards.all(in: list), side: side) {
             context.console.note("'\(Text.printable(word.text))' is already in \(list.name): skipped")
         }
         guard !parsed.words.isEmpty else {

@@ -29,8 +29,8 @@ enum BuzzCommand: FlashCommand {
         let rounds = try arguments.int("rounds", in: 1...50) ?? 10
         let seed = try arguments.seed()
         let words = try level.playableWords(fixtures: context.fixtures())
-        let match = try BuzzMatch(terminal: GameInput(context: context), store: context.store(),
+        let match = try BuzzMatch(terminal: GameOptions.terminal(context), store: context.store(),
                                   definitions: GameOptions.definitions(context), level: level, words: words)
-        try GameInput.exit(after: await match.run(rounds: rounds, seed: seed))
+        try GameOptions.exit(after: await match.run(rounds: rounds, seed: seed))
     }
 }

@@ -1,5 +1,4 @@
 import FlashArguments
-import FlashKit
 
 /// `flash completion SHELL`: a completion script made from every command's spec.
 enum CompletionCommand: FlashCommand {
@@ -16,14 +15,6 @@ enum CompletionCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        context.console.write(try script(arguments.positionals[0]))
-    }
-
-    static func script(_ name: String) throws -> String {
-        guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
-            let names = CompletionScript.Shell.allCases.map(\.rawValue)
-            throw UsageError("flash completion takes one of \(names.joined(separator: ", ")), not '\(Text.printable(name))'\(Suggestion.suffix(for: name, among: names))")
-        }
-        return CompletionScript.make(for: shell, commands: CommandLineTool.specs)
+        context.console.write(try CompletionScript.make(named: arguments.positionals[0], commands: CommandLineTool.specs))
     }
 }

@@ -19,10 +19,10 @@ enum DailyCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let match = DailyMatch(terminal: GameInput(context: context), store: try context.store(), policy: try context.reviewPolicy(),
+        let match = DailyMatch(terminal: GameOptions.terminal(context), store: try context.store(), policy: try context.reviewPolicy(),
                                wait: DurationText.words)
         let outcome = try await match.run(levels: { try WordLevel.all(fixtures: context.fixtures()) },
                                           definitions: { try GameOptions.definitions(context) })
-        try GameInput.exit(after: outcome)
+        try GameOptions.exit(after: outcome)
     }
 }

@@ -43,11 +43,8 @@ enum ExportCommand: FlashCommand {
             let cards = try store.cards.all(in: list)
             return Array((JSONOutput.encode(try CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory)) + "\n").utf8)
         }
-        var espeak: Espeak?
-        if speak {
-            espeak = Espeak.find(environment: context.environment)
-            if espeak == nil { context.console.note("espeak-ng is not installed, so the package has no spoken words (apt-get install espeak-ng)") }
-        }
+        let espeak = speak ? Espeak.find(environment: context.environment) : nil
+        if speak, espeak == nil { context.console.note("espeak-ng is not installed, so the package has no spoken words (apt-get install espeak-ng)") }
         let exporting = ListExporting(store: store, paths: context.paths, now: context.clock.now(), policy: context.reviewPolicy,
                                       speak: espeak.map(ListExporting.speaker))
         return try exporting.render(list, as: format)

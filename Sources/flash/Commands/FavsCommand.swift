@@ -51,12 +51,12 @@ enum FavsCommand: FlashCommand {
     static func makeList(_ raw: String, from favourites: FavouriteList, arguments: ParsedArguments, context: Context) async throws {
         guard let learned = arguments.value("lang") else { throw UsageError("--to-list needs --lang: the language you learn, e.g. --lang es") }
         let words = try favourites.words()
-        let name = try usage { try ListName(raw) }
+        let name = try InvalidInput.checking { try ListName(raw) }
         let store = try context.store()
         if try store.lists.find(name.value) != nil, !arguments.flag("replace") { throw ListError.nameTaken(name.value) }
         let english = learned.lowercased() == Language.english.code
         let study = english ? try ListMaking.study(arguments, learned: learned, context: context)
-            : try usage { try Study(native: .english, learned: Language(code: learned)) }
+            : try InvalidInput.checking { try Study(native: .english, learned: Language(code: learned)) }
         let side: WordSide = english ? .learned : .native, images = !arguments.flag("no-images")
         let report = try await ListMaking.build(words, study: study, side: side, images: images, arguments: arguments, context: context)
         let list = try store.lists.create(name: name, study: study, style: .grey, images: images, cards: report.cards,

@@ -14,24 +14,15 @@ enum ForecastCommand: FlashCommand {
         arguments: [.optional("LIST", "Forecast only this list.", completion: .lists)],
         discussion: "Examples:\n  flash forecast\n  flash forecast animals --days 14")
 
-    struct Day: Encodable {
-        let day: String
-        let due: Int
-    }
-
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let lists = try arguments.positionals.map { try store.lists.named($0) }
         let policy = try context.reviewPolicy()
         let days = try arguments.int("days", in: 1...365) ?? 30
         let today = policy.day(of: context.clock.now())
-        let counts = try store.memory.forecast(lists: lists, today: today, days: days, startHour: policy.dayStartHour, timeZone: .current)
-        if arguments.flag("json") {
-            context.console.line(JSONOutput.encode(counts.map { Day(day: $0.day.name, due: $0.count) }))
-            return
-        }
+        let report = ForecastReport(try store.memory.forecast(lists: lists, today: today, days: days, startHour: policy.dayStartHour, timeZone: .current))
+        if arguments.flag("json") { return context.console.line(report.json) }
         let title = "Reviews due" + (lists.first.map { " in '\($0.name)'" } ?? "") + ", next \(days) days (today includes overdue)"
-        let labels = counts.map { String($0.day.name.suffix(5)) }
-        context.console.line(Chart.HorizontalBars(title: title, labels: labels, values: counts.map { Double($0.count) }, ascii: arguments.flag("ascii")).render())
+        context.console.line(report.chart(title: title, ascii: arguments.flag("ascii")))
     }
 }

@@ -37,8 +37,8 @@ enum GuessCommand: FlashCommand {
         let seed = try arguments.seed()
         let store = try context.store()
         let words = try await words(arguments, store: store, context: context)
-        let match = try GuessMatch(terminal: GameInput(context: context), store: store, words: words, rules: rules, seed: seed)
-        try GameInput.exit(after: match.run())
+        let match = try GuessMatch(terminal: GameOptions.terminal(context), store: store, words: words, rules: rules, seed: seed)
+        try GameOptions.exit(after: match.run())
     }
 
     /// A LIST, a --words FILE (a word list is translated as `flash new` would), or the bundled words.

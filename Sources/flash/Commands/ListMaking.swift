@@ -21,6 +21,6 @@ enum ListMaking {
     /// The study of `learned` from `--from`, else the configuration's `native`, else en.
     static func study(_ arguments: ParsedArguments, learned: String, native: String? = nil, context: Context) throws -> Study {
         let native = arguments.value("from") ?? native ?? context.configuration.string("native", default: "en")
-        return try usage { try Study(native: Language(code: native), learned: Language(code: learned)) }
+        return try InvalidInput.checking { try Study(native: Language(code: native), learned: Language(code: learned)) }
     }
 }

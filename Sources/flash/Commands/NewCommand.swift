@@ -39,7 +39,7 @@ enum NewCommand: FlashCommand {
         guard let learned = arguments.value("lang") else { throw UsageError("--lang is required: the language you learn, e.g. --lang es") }
         let study = try ListMaking.study(arguments, learned: learned, context: context)
         let side = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases) ?? .native
-        let style = try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
+        let style = try InvalidInput.checking { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
         let store = try context.store()
         let name = try listName(arguments, study: study, store: store)
         let replacing = arguments.flag("replace"), json = arguments.flag("json")
@@ -66,12 +66,8 @@ enum NewCommand: FlashCommand {
     /// "spanish 2"), so pasted words need no name.
     static func listName(_ arguments: ParsedArguments, study: Study, store: FlashStore) throws -> ListName {
         let file = arguments.positionals.first.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-        if let given = arguments.value("name") ?? file { return try usage { try ListName(given) } }
-        let base = study.learned.name.lowercased()
-        for number in 1...1_000 {
-            let candidate = number == 1 ? base : "\(base) \(number)"
-            if try store.lists.find(candidate) == nil { return try usage { try ListName(candidate) } }
-        }
-        throw UsageError("name the list with --name NAME")
+        if let given = arguments.value("name") ?? file { return try InvalidInput.checking { try ListName(given) } }
+        guard let free = try ListName.firstFree(for: study, in: store) else { throw UsageError("name the list with --name NAME") }
+        return free
     }
 }

@@ -16,31 +16,20 @@ enum RenameCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
-        let newName = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
-        let style = try usage { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
-        let images = try imagesOption(arguments)
-        guard newName != nil || arguments.value("style") != nil || images != nil else {
-            throw UsageError("give a new name, --style or --images")
-        }
+        let newName = arguments.positionals.dropFirst().first
+        let style = try InvalidInput.checking { try arguments.value("style").map(ListStyle.init(parsing:)) }
+        // The spec lets only on and off through.
+        let images = arguments.value("images").map { $0.lowercased() == "on" }
+        guard newName != nil || style != nil || images != nil else { throw UsageError("give a new name, --style or --images") }
         if try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
         if let newName {
-            let name = try usage { try ListName(newName) }
+            let name = try InvalidInput.checking { try ListName(newName) }
             try store.lists.rename(list, to: name)
             context.console.line("Renamed '\(Text.printable(list.name))' to '\(Text.printable(name.value))'.")
         }
-        if arguments.value("style") != nil || images != nil {
-            let colour = arguments.value("style") != nil ? style : list.style
-            try store.lists.restyle(list, style: colour, images: images ?? list.images)
-            context.console.line("'\(Text.printable(newName ?? list.name))' is \(colour.rawValue), images \((images ?? list.images) ? "on" : "off").")
-        }
-    }
-
-    static func imagesOption(_ arguments: ParsedArguments) throws -> Bool? {
-        switch arguments.value("images")?.lowercased() {
-        case nil: return nil
-        case "on", "yes": return true
-        case "off", "no": return false
-        case let other?: throw UsageError("--images takes on or off, not '\(Text.printable(other ?? ""))'")
-        }
+        guard style != nil || images != nil else { return }
+        let (colour, shown) = (style ?? list.style, images ?? list.images)
+        try store.lists.restyle(list, style: colour, images: shown)
+        context.console.line("'\(Text.printable(newName ?? list.name))' is \(colour.rawValue), images \(shown ? "on" : "off").")
     }
 }

@@ -37,7 +37,9 @@ enum StoryCommand: FlashCommand {
         let words = arguments.positionals
         switch (words.first, words.count) {
         case (nil, _):
-            try showTree(json: arguments.flag("json"), context: context)
+            let progress = try StoryMode.store(context, announce: true).story.progress()
+            let json = arguments.flag("json"), style = context.console.style
+            context.console.lines(json ? [JSONOutput.encode(StoryJSON(progress))] : StoryTree(progress: progress, style: style).render())
         case ("test", 2):
             try StoryTest.run(kitName: words[1], arguments: arguments, context: context)
         case ("exam", 2):
@@ -47,15 +49,6 @@ enum StoryCommand: FlashCommand {
             context.console.line(try StoryDesk(store: store).choose(Array(words.dropFirst()), now: context.clock.now()))
         default:
             throw UsageError("usage: flash story [test KIT | exam STAGE | choose STAGE...]; `flash story --help` explains")
-        }
-    }
-
-    static func showTree(json: Bool, context: Context) throws {
-        let progress = try StoryMode.store(context, announce: true).story.progress()
-        if json {
-            context.console.line(JSONOutput.encode(StoryJSON(progress)))
-        } else {
-            context.console.lines(StoryTree(progress: progress, style: context.console.style).render())
         }
     }
 }

@@ -45,13 +45,7 @@ enum WordCommand: FlashCommand {
     /// The words given, else a random word of the level.
     static func find(_ arguments: ParsedArguments, levels: [WordLevel: [String]], definitions: Definitions,
                      context: Context) async throws -> WordEntry {
-        guard arguments.positionals.isEmpty else {
-            let word = Text.clean(arguments.positionals.joined(separator: " ")), limit = WordListParser.maximumItemLength
-            guard !word.isEmpty, word.count <= limit, !arguments.positionals.contains(where: Text.containsControlCharacters) else {
-                throw UsageError("a word has 1 to \(limit) characters and no control characters")
-            }
-            return try await WordExplanation.named(word, definitions: definitions)
-        }
+        if !arguments.positionals.isEmpty { return try await WordExplanation.named(arguments.positionals, definitions: definitions) }
         let level = try GameOptions.level(arguments, context: context)
         return try await WordExplanation.random(in: levels[level] ?? [], level: level, seed: arguments.seed(), definitions: definitions)
     }

@@ -1,7 +1,7 @@
 import FlashArguments
 import FlashKit
 
-/// Options the games share, and the definitions they ask.
+/// What the games share: options, the definitions they ask, and their terminal.
 @MainActor
 enum GameOptions {
     static let seed = OptionSpec.option("seed", "N", "Make the game repeatable.")
@@ -17,5 +17,17 @@ enum GameOptions {
         let console = context.console
         return Definitions(configuration: context.configuration, fixtures: try context.fixtures(), cache: try context.responseCache(),
                            environment: context.environment) { console.note($0) }
+    }
+
+    /// Answers from standard input, lines to standard output.
+    static func terminal(_ context: Context) -> LineTerminal {
+        let console = context.console
+        return LineTerminal(clock: context.clock, style: console.style, interactive: console.inputIsTerminal, write: console.write, note: console.note)
+    }
+
+    /// Ends flash with status 130 when Ctrl-C, SIGTERM or a closed terminal stopped the game,
+    /// as a session does; every answer given is already saved.
+    static func exit(after outcome: GameOutcome) throws {
+        if outcome.ending == .interrupted { throw SessionInterrupted(answers: outcome.answers) }
     }
 }
