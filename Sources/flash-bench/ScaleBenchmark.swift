@@ -22,8 +22,8 @@ enum ScaleBenchmark {
         let now = Date(timeIntervalSince1970: 1_772_355_600)  // 2026-03-01T09:00:00Z
         let big = base.appendingPathComponent("big"), collection = base.appendingPathComponent("collection")
         let built = ContinuousClock().measure {
-            try! fill(big, lists: 1, cards: 10_000, reviews: 20_000, now: now)
-            try! fill(collection, lists: 200, cards: 500, reviews: 1_000_000, now: now)
+            try! fill(big, lists: 1, cards: 10_000, reviews: 20_000, answers: 20_000, now: now)
+            try! fill(collection, lists: 200, cards: 500, reviews: 1_000_000, answers: 100_000, now: now)
         }
         print("scale: built the databases in \(StatusBenchmark.format(built)) (\(base.path))")
         let pairs = (1...1_000).map { "pair\($0) = par\($0)" }.joined(separator: "\n") + "\n"
@@ -34,15 +34,14 @@ enum ScaleBenchmark {
                 sqlite: "SELECT card_id FROM card_memory WHERE due <= 1772355600 ORDER BY due LIMIT 20"),
             Row(label: "show big --json", arguments: ["show", "list 0", "--json"], home: big, sqlite: "-json SELECT * FROM cards WHERE list_id = 1"),
             Row(label: "show big", arguments: ["show", "list 0"], home: big, sqlite: "SELECT native, learned FROM cards WHERE list_id = 1"),
-            Row(label: "mistakes big", arguments: ["mistakes", "list 0"], home: big,
-                sqlite: "SELECT card_id, COUNT(*) FROM answers WHERE verdict = 'wrong' GROUP BY card_id LIMIT 15"),
+            Row(label: "mistakes big (15 rows)", arguments: ["mistakes", "list 0"], home: big,
+                sqlite: "SELECT card_id, given, COUNT(*) FROM answers WHERE session_id = (SELECT MAX(id) FROM sessions) AND verdict != 'correct' GROUP BY card_id, given"),
             Row(label: "edit big w1", arguments: ["edit", "list 0", "word 0-1"], home: big, sqlite: "SELECT * FROM cards WHERE native = 'word 0-1'"),
             Row(label: "--version", arguments: ["--version"], home: big, sqlite: "SELECT 1"),
             Row(label: "help", arguments: ["help"], home: big, sqlite: "SELECT 1"),
             Row(label: "new, 1,000 own pairs", arguments: ["new", "--lang", "es", "--name", "pairs", "--replace", "--no-images"], input: pairs,
                 home: big, environment: ["FLASH_IPA": "none"]),
-            Row(label: "status, 100k cards", arguments: ["status"], home: collection,
-                sqlite: "SELECT COUNT(*), SUM(due <= 1772355600) FROM card_memory"),
+            Row(label: "status, 100k cards", arguments: ["status"], home: collection, sqlite: statusQuery),
         ]
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
         print("command".padding(toLength: 28, withPad: " ", startingAt: 0) + "      flash     sqlite3    ratio  peak RSS")
@@ -67,15 +66,26 @@ enum ScaleBenchmark {
         }
     }
 
+    /// What `flash status` asks: per list, due now and today, learning, leeches and the average
+    /// forgetting curve over every memory state; then the day's reviews.
+    static let statusQuery = """
+        SELECT cards.list_id, COUNT(*), SUM(m.due <= 1772355600), SUM(m.due < 1772442000), SUM(m.phase IN (1, 3)), SUM(m.leech),
+            AVG(CASE WHEN m.stability > 0 AND m.last_review IS NOT NULL
+                THEN pow(1 + 0.2346 * max(0, floor((1772355600 - m.last_review) / 86400.0)) / m.stability, -0.5) END)
+        FROM card_memory AS m JOIN cards ON cards.id = m.card_id GROUP BY cards.list_id;
+        SELECT COUNT(*) FROM review_log WHERE reviewed >= 1772323200 AND reviewed < 1772409600
+        """
+
     static func environment(_ row: Row, now: Date) -> [String: String] {
         ProcessInfo.processInfo.environment.merging(
             ["FLASH_HOME": row.home.path, "FLASH_NOW": "2026-03-01T09:00:00Z", "XDG_CONFIG_HOME": row.home.path,
              "FLASH_TRANSLATION": "fixtures", "FLASH_IMAGES": "none"]) { $1 }.merging(row.environment) { $1 }
     }
 
-    static func fill(_ home: URL, lists: Int, cards: Int, reviews: Int, now: Date) throws {
+    static func fill(_ home: URL, lists: Int, cards: Int, reviews: Int, answers: Int, now: Date) throws {
         let paths = FlashPaths(dataDirectory: home, userConfigFile: home.appendingPathComponent("none"), resources: nil)
-        try FlashStore(paths: paths, now: now).fillSynthetic(lists: lists, cardsPerList: cards, reviews: reviews, seed: 7, now: now)
+        try FlashStore(paths: paths, now: now).fillSynthetic(
+            lists: lists, cardsPerList: cards, reviews: reviews, answers: answers, seed: 7, now: now)
     }
 
     /// Runs a program with `input` on standard input and its output to /dev/null; returns the

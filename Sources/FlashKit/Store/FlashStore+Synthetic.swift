@@ -1,11 +1,16 @@
 import Foundation
 
 extension FlashStore {
+    /// Answers in each synthetic session, and how many of them are misses (each on its own card),
+    /// so that `flash mistakes` on a synthetic list shows that many rows.
+    public static let syntheticSessionLength = 50, syntheticMissesPerSession = 15
+
     /// Fills the store with a synthetic collection for benchmarks: `lists` lists of
     /// `cardsPerList` cards, four in five cards reviewed with memory states spread over forty
-    /// days, and `reviews` review log rows over the past 400 days. One transaction; the same
-    /// `seed` gives the same collection.
-    public func fillSynthetic(lists: Int, cardsPerList: Int, reviews: Int, seed: UInt64, now: Date) throws {
+    /// days, `reviews` review log rows over the past 400 days, and `answers` answers in finished
+    /// learn sessions spread over the lists (the last session of each list misses
+    /// ``syntheticMissesPerSession`` cards). One transaction; the same `seed` gives the same collection.
+    public func fillSynthetic(lists: Int, cardsPerList: Int, reviews: Int, answers: Int = 0, seed: UInt64, now: Date) throws {
         var generator = SplitMix64(seed: seed)
         let study = try Study(native: .english, learned: Language(code: "es"))
         try database.transaction {
@@ -27,6 +32,38 @@ extension FlashStore {
                 let reviewed = now.addingTimeInterval(-Double(generator.next() % (400 * 86_400)))
                 try database.run("INSERT INTO review_log(card_id, profile_id, rating, reviewed, due) VALUES (?, ?, ?, ?, ?)",
                                  card, profileID, 1 + Int(generator.next() % 4), reviewed, reviewed.addingTimeInterval(86_400))
+            }
+            try fillSyntheticSessions(answers: answers, lists: lists, generator: &generator, now: now)
+        }
+    }
+}
+
+private extension FlashStore {
+    /// Sessions of ``syntheticSessionLength`` answers, one list after another, a day apart and
+    /// ending at `now`; each session's first answers are misses on distinct cards.
+    func fillSyntheticSessions(answers: Int, lists: Int, generator: inout SplitMix64, now: Date) throws {
+        let sessionsPerList = lists == 0 ? 0 : answers / Self.syntheticSessionLength / lists
+        for list in try database.query("SELECT id FROM lists WHERE profile_id = ? ORDER BY id", profileID).map({ Int64($0.int("id")) }) {
+            let cards = try database.query("SELECT id, native, learned FROM cards WHERE list_id = ? ORDER BY position", list)
+            guard !cards.isEmpty else { continue }
+            for session in 0..<sessionsPerList {
+                let started = now.addingTimeInterval(Double(session - sessionsPerList) * 86_400)
+                try database.run("""
+                    INSERT INTO sessions(profile_id, list_id, kind, seed, planned, started, finished, ending)
+                    VALUES (?, ?, 'learn', ?, ?, ?, ?, 'completed')
+                    """, profileID, list, Int64(session), Self.syntheticSessionLength, started, started.addingTimeInterval(600))
+                let sessionID = database.lastInsertedRowID
+                for number in 0..<Self.syntheticSessionLength {
+                    let missed = number < Self.syntheticMissesPerSession
+                    let card = cards[missed ? (session * 31 + number) % cards.count : Int(generator.next() % UInt64(cards.count))]
+                    let expected = card.string("learned"), given = missed ? ["", "casa", expected.uppercased() + "x"][number % 3] : expected
+                    try database.run("""
+                        INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, answered, milliseconds)
+                        VALUES (?, ?, 'learned', ?, ?, ?, ?, ?, ?)
+                        """, sessionID, card.int("id"),
+                        card.string("native"), expected, given, missed ? (given.isEmpty ? "skipped" : "wrong") : "correct",
+                        started.addingTimeInterval(Double(number) * 10), 1_000 + Int(generator.next() % 4_000))
+                }
             }
         }
     }

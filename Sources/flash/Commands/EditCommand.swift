@@ -30,7 +30,8 @@ enum EditCommand: FlashCommand {
         let list = try store.lists.named(arguments.positionals[0])
         let changing = ["translation", "native", "pick", "image", "image-file"].contains { arguments.value($0) != nil }
         if changing, try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
-        var card = try CardLookup.find(arguments.positionals[1], in: store.cards.all(in: list), list: list)
+        let word = arguments.positionals[1]
+        var card = try store.cards.card(named: word, in: list) ?? CardLookup.find(word, in: store.cards.all(in: list), list: list)
         if arguments.value("image") != nil, arguments.value("image-file") != nil {
             throw UsageError("give either --image or --image-file, not both")
         }

@@ -24,12 +24,8 @@ enum MistakesCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
-        let sessions = try store.sessions.sessions(of: list)
-        let chosen = try choose(sessions, arguments: arguments, list: list)
-        let report = MistakeReport(
-            list: list.name, sessionIDs: chosen.map(\.id), answers: try store.sessions.answers(inSessions: chosen.map(\.id)),
-            cards: try store.cards.all(in: list), lastSeen: try store.sessions.lastSeen(cardsIn: list),
-            leeches: Set(try store.leechIDs(in: list)))
+        let chosen = try choose(arguments: arguments, list: list, sessions: store.sessions)
+        let report = try MistakeReport(list: list, sessions: chosen, store: store)
         if arguments.flag("json") {
             context.console.line(JSONOutput.encode(report))
             return
@@ -37,19 +33,20 @@ enum MistakesCommand: FlashCommand {
         print(report, sessions: chosen, all: arguments.flag("all"), console: context.console)
     }
 
-    static func choose(_ sessions: [SessionSummary], arguments: ParsedArguments, list: WordList) throws -> [SessionSummary] {
+    /// The sessions to look at: all of them, the one asked for, or the last with answers.
+    static func choose(arguments: ParsedArguments, list: WordList, sessions: SessionRepository) throws -> [SessionSummary] {
         if arguments.flag("all") {
             guard arguments.value("session") == nil else { throw UsageError("give either --session or --all, not both") }
-            return sessions
+            return try sessions.sessions(of: list)
         }
         if let text = arguments.value("session") {
             guard let id = Int64(text) else { throw UsageError("--session takes a session id (a number), not '\(text)'") }
-            guard let session = sessions.first(where: { $0.id == id }) else {
+            guard let session = try sessions.session(id, of: list) else {
                 throw CommandFailure("'\(list.name)' has no session #\(id); `flash results \(list.name) --json` lists them")
             }
             return [session]
         }
-        return sessions.last(where: { $0.answered > 0 }).map { [$0] } ?? []
+        return try sessions.lastAnsweredSession(of: list).map { [$0] } ?? []
     }
 
     static func print(_ report: MistakeReport, sessions: [SessionSummary], all: Bool, console: Console) {

@@ -17,35 +17,40 @@ enum ShowCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let list = try context.store().lists.named(arguments.positionals[0])
         let untranslated = arguments.flag("untranslated")
-        if arguments.flag("json") {
-            let store = try context.store()
-            let cards = try store.cards.all(in: list).filter { !untranslated || !$0.isTranslated }
-            let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now()
-            let json = try CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory) { card in
-                try store.memory.memory(of: card.id).map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
-            }
-            context.console.line(JSONOutput.encode(json))
-            return
+        guard arguments.flag("json") else {
+            return try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
         }
-        try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
+        let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now()
+        var writer = CardJSONWriter(list: list)
+        try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
+            guard !untranslated || !card.isTranslated else { return }
+            let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
+            writer.add(CardJSON(card, images: context.paths.imagesDirectory, memory: memory))
+        }
+        // Printed whole once read, so a damaged row leaves no half-written JSON behind.
+        context.console.line(writer.finish())
     }
 
+    /// The list as a table, its cards streamed from the store into the rows.
     static func show(_ list: WordList, images: Bool, untranslated: Bool = false, in context: Context) throws {
-        let cards = try context.store().cards.all(in: list).filter { !untranslated || !$0.isTranslated }
         let console = context.console
-        let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(cards.count) cards"
-        console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
         var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
-        for (number, card) in cards.enumerated() {
-            table.add("\(number + 1)", card.native.isEmpty ? "?" : card.native, learnedText(card, list: list),
+        var count = 0, uncertain = 0, pictures: [Card] = []
+        try context.store().cards.forEachCard(in: list) { card in
+            guard !untranslated || !card.isTranslated else { return }
+            count += 1
+            table.add("\(count)", card.native.isEmpty ? "?" : card.native, learnedText(card, list: list),
                       alsoText(card, list: list), imageText(card, context: context))
+            if card.confidence?.isLow == true { uncertain += 1 }
+            if images, card.imageFile != nil { pictures.append(card) }
         }
+        let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(count) cards"
+        console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
         console.line(table.render())
-        let uncertain = cards.filter { $0.confidence?.isLow == true }.count
         if uncertain > 0 {
             console.line("! marks \(uncertain) translation\(uncertain == 1 ? "" : "s") to check: `flash edit \(BuildSummary.quoted(list.name)) WORD` lists the candidates")
         }
-        if images { try ImageDrawing.draw(cards, context: context) }
+        if images { try ImageDrawing.draw(pictures, context: context) }
     }
 
     /// The learned word with its article where the gender is known (el perro), marked `!` when

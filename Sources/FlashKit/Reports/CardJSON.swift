@@ -1,8 +1,8 @@
-import FlashKit
 import Foundation
 
-/// Everything stored about a list and its cards, for `--json`.
-struct CardJSON: Encodable {
+/// Everything stored about a card, for `flash show --json` and `flash export --format json`.
+/// ``CardJSONWriter`` writes the same text a card at a time.
+public struct CardJSON: Encodable {
     let id: Int64
     let position: Int
     let native: String
@@ -31,7 +31,7 @@ struct CardJSON: Encodable {
     let memory: Memory?
 
     /// A card's memory state, as Anki's card info shows it.
-    struct Memory: Encodable {
+    public struct Memory: Encodable {
         let state: String
         let stability: Double?
         let difficulty: Double?
@@ -43,7 +43,7 @@ struct CardJSON: Encodable {
         /// The probability of recalling the card now.
         let retrievability: Double
 
-        init(_ memory: CardMemory, retrievability: Double) {
+        public init(_ memory: CardMemory, retrievability: Double) {
             state = CardJSON.phaseName(memory.state.phase)
             stability = memory.state.stability
             difficulty = memory.state.difficulty
@@ -56,7 +56,8 @@ struct CardJSON: Encodable {
         }
     }
 
-    static func phaseName(_ phase: MemoryPhase) -> String {
+    /// The phase as Anki's card info names it.
+    public static func phaseName(_ phase: MemoryPhase) -> String {
         switch phase {
         case .learning: return "learning"
         case .review: return "review"
@@ -64,7 +65,8 @@ struct CardJSON: Encodable {
         }
     }
 
-    init(_ card: Card, images: URL, memory: Memory? = nil) {
+    /// The card as stored; `images` is the folder its image file is in.
+    public init(_ card: Card, images: URL, memory: Memory? = nil) {
         id = card.id
         position = card.position
         native = card.native
@@ -91,7 +93,8 @@ struct CardJSON: Encodable {
         self.memory = memory
     }
 
-    struct List: Encodable {
+    /// A list with every card.
+    public struct List: Encodable {
         let name: String
         let native: String
         let learned: String
@@ -101,7 +104,8 @@ struct CardJSON: Encodable {
         let cards: [CardJSON]
     }
 
-    static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
+    /// The list and its cards, each with what `memory` gives for it.
+    public static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
         List(name: list.name, native: list.study.native.code, learned: list.study.learned.code,
              style: list.style.rawValue, images: list.images, created: list.created,
              cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) })

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import FlashKit
+
+/// `flash show --json` is written a card at a time; the text must be byte for byte what
+/// JSONEncoder makes of the whole list.
+@Suite struct CardJSONWriterTests {
+    static let images = URL(fileURLWithPath: "/data/images")
+
+    /// Text with everything JSON escapes, and what it does not: slashes, DEL, accents, emoji.
+    static let awkward = ["", "plain", "a \"quote\" and \\ back", "tab\tnew\nline\r\u{8}\u{C}", "\u{0}\u{1}\u{1F}\u{B}",
+                          "a/b https://x.org/y", "\u{7F}é 😀 \u{2028}", "el perro", "ümlaut ß", "\r\n"]
+
+    /// A card with every field drawn from `generator`: optionals present or not, empty and full
+    /// lists, fractional dates, numbers of every size.
+    static func card(_ number: Int, using generator: inout SplitMix64) -> CardJSON {
+        func text() -> String { awkward[Int(generator.next() % UInt64(awkward.count))] }
+        func maybe<T>(_ value: T) -> T? { generator.next() % 2 == 0 ? value : nil }
+        func texts() -> [String] { (0..<Int(generator.next() % 3)).map { _ in text() } }
+        let created = Date(timeIntervalSince1970: 1_700_000_000 + Double(generator.next() % 10_000_000) / 7)
+        var card = Card(
+            id: Int64(number + 1), position: number, native: text(), learned: text(), alternatives: texts(),
+            alternativesSide: generator.next() % 2 == 0 ? .learned : .native, translationSource: maybe(text()), ipa: maybe("ˈpe.ro"),
+            imageURL: maybe("https://img.example/\(number).png"), imageFile: maybe("ab/\(number).png"), imageCredit: maybe(text()),
+            imageIndex: maybe(Int(generator.next() % 3)),
+            imageCandidates: (0..<Int(generator.next() % 3)).map { _ in
+                ImageCandidate(url: text(), thumbnail: maybe(text()), credit: maybe(text()), source: text(), downloadLocation: maybe(text()))
+            },
+            incorrectAnswers: texts(), right: Int(generator.next() % 100), wrong: Int(generator.next() % 100), created: created)
+        card.nativeAlternatives = texts()
+        card.translationCandidates = (0..<Int(generator.next() % 3)).map { _ in
+            TranslationCandidate(text: text(), partOfSpeech: maybe(.noun), gender: maybe(.feminine), sources: texts())
+        }
+        card.partOfSpeech = maybe(.verb)
+        card.gender = maybe(.neuter)
+        card.confidence = maybe(.agreed)
+        let numbers = [0, 1, 5.0, 0.1, 1.0 / 3, 1e-7, 1e20, 123.456, 36_500.25, 2.5e-5]
+        let state = MemoryState(
+            phase: [.learning, .review, .relearning][number % 3], step: maybe(1),
+            stability: maybe(numbers[Int(generator.next() % 10)]), difficulty: maybe(numbers[Int(generator.next() % 10)]),
+            due: created.addingTimeInterval(86_400.5), lastReview: maybe(created))
+        let memory = CardMemory(state: state, reps: number, lapses: number % 4, leech: number % 5 == 0)
+        return CardJSON(card, images: images, memory: maybe(CardJSON.Memory(memory, retrievability: numbers[number % 10])))
+    }
+
+    static func list(style: ListStyle = .violet, images: Bool = true) throws -> WordList {
+        WordList(id: 3, name: "zoo \"animals\"", study: try Study(native: .english, learned: Language(code: "es")),
+                 style: style, images: images, created: Date(timeIntervalSince1970: 1_772_355_600.75))
+    }
+
+    @Test(arguments: [0, 1, 2, 40])
+    func writtenCardByCardTheTextIsWhatJSONEncoderMakesOfTheList(count: Int) throws {
+        let seed = UInt64(count) * 7_919 + 1
+        var generator = SplitMix64(seed: seed)
+        let cards = (0..<count).map { Self.card($0, using: &generator) }
+        let list = try Self.list(images: count % 2 == 0)
+        var writer = CardJSONWriter(list: list)
+        cards.forEach { writer.add($0) }
+        let expected = JSONOutput.encode(CardJSON.List(
+            name: list.name, native: "en", learned: "es", style: "violet", images: list.images, created: list.created, cards: cards))
+        let written = writer.finish()
+        #expect(written == expected, "seed \(seed): first difference at \(Self.firstDifference(written, expected))")
+    }
+
+    /// A field added to a candidate must be written too: the writer lists them by name.
+    @Test func theWriterKnowsEveryFieldOfACandidate() {
+        let image = ImageCandidate(url: "u", source: "s")
+        #expect(Mirror(reflecting: image).children.compactMap(\.label).sorted()
+            == ["credit", "downloadLocation", "source", "thumbnail", "url"])
+        #expect(Mirror(reflecting: TranslationCandidate(text: "t")).children.compactMap(\.label).sorted()
+            == ["gender", "partOfSpeech", "sources", "text"])
+        let card = CardJSON(Card(native: "a", learned: "b", created: Date()), images: Self.images)
+        #expect(Mirror(reflecting: card).children.count == 24)
+    }
+
+    static func firstDifference(_ one: String, _ other: String) -> String {
+        let index = Array(zip(one, other)).firstIndex { $0 != $1 } ?? min(one.count, other.count)
+        return "\(index): \(one.dropFirst(max(0, index - 40)).prefix(80).debugDescription) vs \(other.dropFirst(max(0, index - 40)).prefix(80).debugDescription)"
+    }
+}
