@@ -114,4 +114,53 @@ import Testing
         #expect(CommandSpec(name: "lists", summary: "s").usage == "flash lists")
         #expect(CommandSpec(name: "say", summary: "s", arguments: [.repeating("WORD", minimum: 1, "")]).usage == "flash say WORD...")
     }
+
+    static let globalRows: [([String], String?, [String])] = [
+        (["lists"], nil, ["lists"]),
+        (["--profile", "ana", "lists"], "ana", ["lists"]),
+        (["lists", "--profile=bob", "-j"], "bob", ["lists", "-j"]),
+        (["--profile", "ana", "lists", "--profile", "bob"], "bob", ["lists"]),
+        (["show", "--", "--profile", "x"], nil, ["show", "--", "--profile", "x"]),
+    ]
+
+    @Test(arguments: globalRows)
+    func theProfileIsTakenFromAnywhereBeforeTheEndOfOptions(_ line: [String], _ profile: String?, _ rest: [String]) throws {
+        let taken = try GlobalOption.take("profile", placeholder: "NAME", from: line)
+        #expect(taken.value == profile && taken.rest == rest)
+    }
+
+    @Test func aGlobalOptionWithoutItsValueIsRefused() {
+        #expect(throws: ArgumentError("--profile needs a value (NAME)")) { try GlobalOption.take("profile", placeholder: "NAME", from: ["lists", "--profile"]) }
+    }
+
+    @Test func unknownCommandsAndOptionsSuggestTheClosest() {
+        #expect(GlobalOption.unknownCommand("lsts", among: ["lists", "new"])
+                == ArgumentError("unknown command 'lsts' (did you mean 'lists'?); `flash help` lists the commands"))
+        #expect(GlobalOption.unknownCommand("--verison", among: ["lists"])
+                == ArgumentError("unknown option '--verison' (did you mean '--version'?); `flash help` lists the commands"))
+    }
+
+    @Test func theSeedIsAWholeNumberOrRandom() throws {
+        let spec = CommandSpec(name: "game", summary: "s", options: [.option("seed", "N", "Seed.")])
+        #expect(try ParsedArguments(["--seed", "42"], spec: spec).seed() == 42)
+        #expect(try ParsedArguments([], spec: spec).seed() <= UInt64(Int64.max))
+        #expect(throws: ArgumentError("--seed takes a whole number from 0 to \(UInt64.max), not 'x'")) {
+            try ParsedArguments(["--seed", "x"], spec: spec).seed()
+        }
+    }
+
+    @Test func helpListsTheCommandsOrExplainsOne() throws {
+        let specs = [Self.spec, CommandSpec(name: "lists", summary: "show your lists")]
+        let overview = try CommandSpec.help(for: nil, among: specs)
+        #expect(overview.contains("Commands:\n  demo   a command to parse\n  lists  show your lists\n"))
+        #expect(try CommandSpec.help(for: "demo", among: specs) == Self.spec.help)
+        #expect(throws: ArgumentError("no command named 'lits' (did you mean 'lists'?)")) { try CommandSpec.help(for: "lits", among: specs) }
+    }
+
+    @Test func aCompletionScriptIsMadeForAShellByName() throws {
+        #expect(try CompletionScript.make(named: "FISH", commands: [Self.spec]).hasPrefix("# fish completion for flash"))
+        #expect(throws: ArgumentError("flash completion takes one of bash, zsh, fish, not 'fihs' (did you mean 'fish'?)")) {
+            try CompletionScript.make(named: "fihs", commands: [Self.spec])
+        }
+    }
 }
