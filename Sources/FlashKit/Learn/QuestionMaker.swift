@@ -20,6 +20,13 @@ public struct QuestionMaker: Sendable {
     }
 
     public func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
+        question(for: card, using: &generator) { side in memorySegments(for: card, side: side) }
+    }
+
+    /// A question whose distractors come from `segments`, drawn in order as far as needed: the
+    /// same draws as the in-memory pool makes, so a seed gives the same question either way.
+    func question<Failure>(for card: Card, using generator: inout some RandomNumberGenerator,
+                           segments: (WordSide) throws(Failure) -> [CandidateSegment<Failure>]) throws(Failure) -> Question {
         let direction = settings.direction == .mixed ? (Bool.random(using: &generator) ? Direction.learned : .native) : settings.direction
         let shown = word(of: card, on: direction.shownSide)
         let answer = word(of: card, on: direction.expectedSide)
@@ -27,7 +34,8 @@ public struct QuestionMaker: Sendable {
         let image = wantsImage ? card.imageFile : nil
         var options: [String] = []
         if settings.answer == .choice {
-            options = choices(for: card, answer: answer, side: direction.expectedSide, using: &generator)
+            options = try choices(for: card, answer: answer, side: direction.expectedSide,
+                                  segments: try segments(direction.expectedSide), using: &generator)
         }
         return Question(
             card: card, direction: direction, shown: shown, expected: expected(of: card, on: direction.expectedSide),
@@ -58,23 +66,47 @@ public struct QuestionMaker: Sendable {
 
 private extension QuestionMaker {
     /// The right answer and up to `options - 1` distractors: the card's own wrong answers first
-    /// (when the learned word is expected), then other cards; no duplicates ignoring case.
-    func choices(for card: Card, answer: String, side: WordSide, using generator: inout some RandomNumberGenerator) -> [String] {
+    /// (when the learned word is expected), then each segment in turn; no duplicates ignoring case.
+    func choices<Failure>(for card: Card, answer: String, side: WordSide, segments: [CandidateSegment<Failure>],
+                          using generator: inout some RandomNumberGenerator) throws(Failure) -> [String] {
+        let wanted = settings.options - 1
         var seen: Set<String> = [Grader.normalize(answer)]
         var picked: [String] = []
-        func take(_ pool: [String]) {
-            for candidate in pool where picked.count < settings.options - 1 {
-                let key = Grader.normalize(candidate)
-                guard !key.isEmpty, seen.insert(key).inserted else { continue }
-                picked.append(candidate)
-            }
+        func take(_ candidate: String) {
+            let key = Grader.normalize(candidate)
+            guard picked.count < wanted, !key.isEmpty, seen.insert(key).inserted else { return }
+            picked.append(candidate)
         }
-        if side == .learned { take(card.incorrectAnswers.shuffled(using: &generator)) }
-        let others = cards.filter { $0.id != card.id }
-        take(others.filter { $0.listID == card.listID }.map { word(of: $0, on: side) }.shuffled(using: &generator))
-        let sameLanguages = others.filter { $0.listID != card.listID && studies[$0.listID] == studies[card.listID] }
-        take(sameLanguages.map { word(of: $0, on: side) }.shuffled(using: &generator))
-        take(extraCards.filter { $0.id != card.id }.map { word(of: $0, on: side) }.shuffled(using: &generator))
+        if side == .learned { card.incorrectAnswers.shuffled(using: &generator).forEach(take) }
+        for segment in segments {
+            var order = LazyShuffle(count: segment.count)
+            while picked.count < wanted {
+                var batch: [Int] = []
+                while batch.count < wanted - picked.count, let index = order.next(using: &generator) { batch.append(index) }
+                if batch.isEmpty { break }
+                try segment.words(batch).forEach(take)
+            }
+            order.finish(using: &generator)
+        }
         return (picked + [answer]).shuffled(using: &generator)
     }
+
+    /// The list's other cards, the session's other lists of the same languages, then the extra
+    /// cards: the pools ``choices`` draws from, each as it stands in memory.
+    func memorySegments(for card: Card, side: WordSide) -> [CandidateSegment<Never>] {
+        let others = cards.filter { $0.id != card.id }
+        let sameList = others.filter { $0.listID == card.listID }
+        let sameLanguages = others.filter { $0.listID != card.listID && studies[$0.listID] == studies[card.listID] }
+        return [sameList, sameLanguages, extraCards.filter { $0.id != card.id }].map { group in
+            let words = group.map { word(of: $0, on: side) }
+            return CandidateSegment(count: words.count) { indices in indices.map { words[$0] } }
+        }
+    }
+}
+
+/// Words a question may draw distractors from: how many, and the words at some indices,
+/// fetched only when asked.
+struct CandidateSegment<Failure: Error> {
+    let count: Int
+    let words: ([Int]) throws(Failure) -> [String]
 }

@@ -1,8 +1,9 @@
 /// The order cards are asked in: each card once, then (with retry) every missed card again at
-/// the end until each has been answered right.
+/// the end until each has been answered right. It holds ids; the engine fetches each card when
+/// it is asked.
 public struct SessionQueue: Sendable {
-    private var pending: [Card]
-    private var again: [Card] = []
+    private var pending: ArraySlice<Int64>
+    private var again: [Int64] = []
     private let retry: Bool
     /// Cards whose latest answer was right.
     public private(set) var learned: Set<Int64> = []
@@ -11,18 +12,17 @@ public struct SessionQueue: Sendable {
     /// How many questions have been taken from the queue.
     public private(set) var asked = 0
 
-    public init(cards: [Card], retry: Bool) {
-        pending = cards
+    public init(ids: [Int64], retry: Bool) {
+        pending = ids[...]
         self.retry = retry
-        total = cards.count
+        total = ids.count
     }
 
-
     /// The next card to ask, if any, and whether it comes from the retry round.
-    public mutating func next() -> (card: Card, isRetry: Bool)? {
-        if !pending.isEmpty {
+    public mutating func next() -> (id: Int64, isRetry: Bool)? {
+        if let id = pending.popFirst() {
             asked += 1
-            return (pending.removeFirst(), false)
+            return (id, false)
         }
         guard !again.isEmpty else { return nil }
         asked += 1
@@ -30,12 +30,12 @@ public struct SessionQueue: Sendable {
     }
 
     /// Notes how the card was answered; with retry, a miss queues it again.
-    public mutating func record(_ card: Card, right: Bool) {
+    public mutating func record(_ id: Int64, right: Bool) {
         if right {
-            learned.insert(card.id)
+            learned.insert(id)
         } else {
-            learned.remove(card.id)
-            if retry { again.append(card) }
+            learned.remove(id)
+            if retry { again.append(id) }
         }
     }
 }

@@ -20,7 +20,19 @@ final class StoreSessionRecording: SessionRecording {
         return database.lastInsertedRowID
     }
 
+    /// A refused constraint means the list or card went away under the session (deleted from
+    /// another terminal): the session's own error says so.
     func record(_ answer: AnswerRecord, session: Int64, scheduling: AnswerScheduling?) throws {
+        do {
+            try commit(answer, session: session, scheduling: scheduling)
+        } catch let error as StoreError where error.isRefusedChange {
+            throw SessionError.listDeleted
+        } catch let error as SQLiteError where error.isConstraint {
+            throw SessionError.listDeleted
+        }
+    }
+
+    private func commit(_ answer: AnswerRecord, session: Int64, scheduling: AnswerScheduling?) throws {
         try database.transaction {
             let answerID = try sessions.insert(answer, session: session)
             try memory.keepForUndo(answerID: answerID, cardID: answer.cardID)
@@ -45,6 +57,15 @@ final class StoreSessionRecording: SessionRecording {
 private extension StoreSessionRecording {
     var sessions: SessionRepository { SessionRepository(database: database, profileID: profileID) }
     var memory: MemoryRepository { MemoryRepository(database: database, profileID: profileID) }
+}
+
+private extension StoreError {
+    var isRefusedChange: Bool {
+        switch self {
+        case .duplicate, .missingReference, .refused: true
+        default: false
+        }
+    }
 }
 
 extension FlashStore {

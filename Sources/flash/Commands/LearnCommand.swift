@@ -22,37 +22,13 @@ enum LearnCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
-        var settings = try SessionOptions.settings(from: arguments, configuration: context.configuration)
+        var settings = try SessionOptions.settings(for: .learn, from: arguments, configuration: context.configuration)
         settings.only = try arguments.choice("only", as: CardFilter.self, among: CardFilter.allCases)
-        let all = try store.cards.all(in: list)
-        var cards = try select(all, list: list, filter: settings.only, store: store)
-        let untranslated = cards.filter { !$0.isTranslated }.count
-        cards.removeAll { !$0.isTranslated }
-        if untranslated > 0 { context.console.note("\(untranslated) card(s) without a translation are left out: `flash show \(list.name)` lists them") }
-        guard !cards.isEmpty else { throw CommandFailure(emptyMessage(settings.only, list: list)) }
-        var generator = SplitMix64(seed: settings.seed)
-        cards.shuffle(using: &generator)
-        if let count = settings.count { cards = Array(cards.prefix(count)) }
+        let plan = try SessionPlan.learn(list, from: store.sessionSource, settings: settings)
+        if plan.untranslated > 0 { context.console.note("\(plan.untranslated) card(s) without a translation are left out: `flash show \(list.name)` lists them") }
+        guard !plan.isEmpty else { throw CommandFailure(emptyMessage(settings.only, list: list)) }
         if settings.show.showsImage, !list.images { context.console.note("'\(list.name)' has no images: showing words") }
-
-        let maker = QuestionMaker(settings: settings, cards: all.filter(\.isTranslated),
-                                  extraCards: try store.cards.sameLanguages(as: list, profileID: store.profileID).filter(\.isTranslated),
-                                  learned: list.study.learned)
-        try SessionFlow.run(title: "Learning '\(list.name)'", list: list, study: list.study, cards: cards,
-                            settings: settings, maker: maker, kind: "learn", context: context)
-    }
-
-    static func select(_ cards: [Card], list: WordList, filter: CardFilter?, store: FlashStore) throws -> [Card] {
-        switch filter {
-        case nil: return cards
-        case .unlearned: return cards.filter { $0.right - $0.wrong <= 0 }
-        case .mistakes:
-            let missed = Set(try store.sessions.missedInLastSession(of: list))
-            return cards.filter { missed.contains($0.id) }
-        case .leeches:
-            let leeches = Set(try store.leechIDs(in: list))
-            return cards.filter { leeches.contains($0.id) }
-        }
+        try SessionFlow.run(title: "Learning '\(list.name)'", plan: plan, study: list.study, context: context)
     }
 
     static func emptyMessage(_ filter: CardFilter?, list: WordList) -> String {

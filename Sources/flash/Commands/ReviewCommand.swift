@@ -7,7 +7,7 @@ enum ReviewCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "review", summary: "review the cards due today (spaced repetition)",
         options: SessionOptions.options + [
-            .option("limit", "N", "Ask at most N cards."),
+            .option("limit", "N", "Ask at most N cards (as --count does)."),
             .option("new", "N", "New cards a day (default schedule.new_per_day, 20)."),
         ],
         arguments: [.repeating("LIST", "Review only these lists (default: all).", completion: .lists)],
@@ -25,28 +25,13 @@ enum ReviewCommand: FlashCommand {
         let store = try context.store()
         let lists = try arguments.positionals.map { try store.lists.named($0) }
         let chosen = lists.isEmpty ? try store.lists.all() : lists
-        var settings = try SessionOptions.settings(from: arguments, configuration: context.configuration)
-        let policy = try context.reviewPolicy()
+        let settings = try SessionOptions.settings(for: .review, from: arguments, configuration: context.configuration)
         let now = context.clock.now()
-        let newBudget = try arguments.int("new", in: 0...10_000) ?? policy.newCardsPerDay
-        let introduced = try store.memory.newCardsIntroduced(in: policy.day(of: now))
-        var ids = try store.memory.due(in: chosen, at: now)
-        ids += try store.memory.new(in: chosen).prefix(max(0, newBudget - introduced))
-        if let limit = try arguments.int("limit", in: 1...100_000) { ids = Array(ids.prefix(limit)) }
-        settings.count = nil
-        let cards = try store.cards.cards(ids: ids)
-        guard !cards.isEmpty else {
-            context.console.line(try nothingDue(store: store, lists: chosen, now: now))
-            return
-        }
-        var pool: [Card] = []
-        for list in chosen { pool += try store.cards.all(in: list).filter(\.isTranslated) }
-        let studies = Dictionary(uniqueKeysWithValues: chosen.map { ($0.id, $0.study) })
-        let maker = QuestionMaker(settings: settings, cards: pool, studies: studies)
-        let single = chosen.count == 1 ? chosen.first : nil
-        let title = single.map { "Reviewing '\($0.name)'" } ?? "Reviewing \(chosen.count) lists"
-        try SessionFlow.run(title: title, list: single, study: single?.study ?? commonStudy(chosen), cards: cards,
-                            settings: settings, maker: maker, kind: "review", context: context)
+        let plan = try SessionPlan.review(chosen, from: store.sessionSource, settings: settings, policy: try context.reviewPolicy(), now: now,
+                                          newPerDay: try arguments.int("new", in: 0...10_000), limit: try arguments.int("limit", in: 1...100_000))
+        guard !plan.isEmpty else { return context.console.line(try nothingDue(store: store, lists: chosen, now: now)) }
+        let title = plan.list.map { "Reviewing '\($0.name)'" } ?? "Reviewing \(chosen.count) lists"
+        try SessionFlow.run(title: title, plan: plan, study: plan.list?.study ?? commonStudy(chosen), context: context)
     }
 
     static func commonStudy(_ lists: [WordList]) -> Study? {

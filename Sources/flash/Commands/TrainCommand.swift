@@ -26,24 +26,15 @@ enum TrainCommand: FlashCommand {
             let list = try trainable(name, store: store)
             if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
         }
-        var settings = try SessionOptions.settings(from: arguments, configuration: context.configuration)
-        settings.retry = true
-        let all = try lists.flatMap { try store.cards.all(in: $0) }.filter(\.isTranslated)
-        guard !all.isEmpty else { throw CommandFailure("these lists have no cards with a translation to ask") }
-        var generator = SplitMix64(seed: settings.seed)
-        var cards = all.shuffled(using: &generator)
-        if let count = settings.count {
-            if count > cards.count { context.console.note("only \(cards.count) cards: asking all of them") }
-            cards = Array(cards.prefix(count))
-            settings.count = cards.count
-        }
+        let settings = try SessionOptions.settings(for: .train, from: arguments, configuration: context.configuration)
+        let plan = try SessionPlan.train(lists, from: store.sessionSource, settings: settings)
+        guard !plan.isEmpty else { throw CommandFailure("these lists have no cards with a translation to ask") }
+        if let count = settings.count, count > plan.available { context.console.note("only \(plan.available) cards: asking all of them") }
         let names = lists.map { "'\(Text.printable($0.name))'" }.joined(separator: " + ")
-        let outcome = try SessionFlow.run(title: "Training \(names)", list: nil, study: StoryMode.commonStudy(lists), cards: cards,
-                                          settings: settings, maker: try maker(settings, cards: all, lists: lists, store: store), kind: "train",
-                                          progressBar: true, context: context)
-        let right = rightCards(outcome)
-        let done = right == cards.count ? "every card is right" : "\(cards.count - right) still to get right"
-        context.console.line("Progress \(bar(right, of: cards.count)) \(right)/\(cards.count) right: \(done).")
+        let outcome = try SessionFlow.run(title: "Training \(names)", plan: plan, study: StoryMode.commonStudy(lists), progressBar: true, context: context)
+        let right = rightCards(outcome), planned = plan.order.count
+        let done = right == planned ? "every card is right" : "\(planned - right) still to get right"
+        context.console.line("Progress \(bar(right, of: planned)) \(right)/\(planned) right: \(done).")
     }
 
     /// Cards whose latest answer was right.
@@ -67,18 +58,5 @@ enum TrainCommand: FlashCommand {
         } catch is ListError {
             return try store.lists.named(name)
         }
-    }
-
-    /// Distractors from the lists trained, then from other lists of the same languages, as `learn` does.
-    static func maker(_ settings: SessionSettings, cards: [Card], lists: [WordList], store: FlashStore) throws -> QuestionMaker {
-        let chosen = Set(lists.map(\.id))
-        var extra: [Card] = []
-        var seen = Set<Int64>()
-        for list in lists {
-            extra += try store.cards.sameLanguages(as: list, profileID: store.profileID)
-                .filter { !chosen.contains($0.listID) && $0.isTranslated && seen.insert($0.id).inserted }
-        }
-        let studies = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0.study) })
-        return QuestionMaker(settings: settings, cards: cards, extraCards: extra, studies: studies)
     }
 }

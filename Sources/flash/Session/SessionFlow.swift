@@ -21,33 +21,30 @@ struct SessionOutcome {
     }
 }
 
-/// Starts the caretaker, runs the session, closes it and prints the summary: shared by every
-/// command that asks cards.
+/// Starts the session engine on a plan, runs it at the terminal and prints the summary: shared
+/// by every command that asks cards.
 @MainActor
 enum SessionFlow {
     @discardableResult
-    static func run(title: String, list: WordList?, study: Study?, cards: [Card], settings: SessionSettings,
-                    maker: QuestionMaker, kind: String, progressBar: Bool = false, context: Context) throws -> SessionOutcome {
-        let store = try context.store()
-        let caretaker = try Caretaker(store: store, list: list, kind: kind, settings: settings, planned: cards.count, now: context.clock.now())
-        caretaker.schedule(with: try context.reviewPolicy(), mode: settings.answer, seed: settings.seed)
-        let console = context.console
-        console.line("\(title): \(cards.count) card\(cards.count == 1 ? "" : "s"), \(describe(settings, study: study)). Type :q to stop, :u to undo, :h for a hint.")
-        let runner = SessionRunner(context: context, settings: settings, maker: maker, caretaker: caretaker, cards: cards)
+    static func run(title: String, plan: SessionPlan, study: Study?, progressBar: Bool = false, context: Context) throws -> SessionOutcome {
+        let engine = try SessionEngine(plan: plan, policy: try context.reviewPolicy(), now: context.clock.now())
+        let count = plan.order.count
+        context.console.line("\(title): \(count) card\(count == 1 ? "" : "s"), \(describe(plan.settings, study: study)). Type :q to stop, :u to undo, :h for a hint.")
+        let runner = SessionRunner(context: context, engine: engine)
         runner.study = study
         runner.showsProgressBar = progressBar
         runner.speak = Speech.speaker(context: context)
-        let ending: SessionEnding
         do {
-            ending = try runner.run()
+            try runner.run()
         } catch {
-            try? caretaker.finish(.interrupted, at: context.clock.now())
+            try? runner.engine.end(.interrupted, at: context.clock.now())
             throw error
         }
-        try caretaker.finish(ending, at: runner.finishTime)
-        summarize(runner, ending: ending, list: list, context: context)
-        if ending == .interrupted { throw SessionInterrupted(answers: runner.answers.count) }
-        return SessionOutcome(sessionID: caretaker.sessionID, ending: ending, answers: runner.answers)
+        let done = runner.engine
+        let ending = done.ending ?? .completed
+        summarize(done, list: plan.list, context: context)
+        if ending == .interrupted { throw SessionInterrupted(answers: done.answers.count) }
+        return SessionOutcome(sessionID: done.sessionID, ending: ending, answers: done.answers)
     }
 
     static func describe(_ settings: SessionSettings, study: Study?) -> String {
@@ -66,12 +63,13 @@ enum SessionFlow {
         return parts.joined(separator: ", ")
     }
 
-    static func summarize(_ runner: SessionRunner, ending: SessionEnding, list: WordList?, context: Context) {
+    static func summarize(_ engine: SessionEngine, list: WordList?, context: Context) {
         let console = context.console
-        let answers = runner.answers
+        let answers = engine.answers
+        let ending = engine.ending ?? .completed
         let right = answers.filter { $0.judgement.verdict.isRight }.count
         let percent = answers.isEmpty ? 0 : Int((Double(right) / Double(answers.count) * 100).rounded())
-        let elapsed = runner.finishTime.timeIntervalSince(runner.started)
+        let elapsed = (engine.finished ?? context.clock.now()).timeIntervalSince(engine.started)
         console.line("")
         console.line(console.bold("Session \(ending.rawValue): \(right)/\(answers.count) right (\(percent)%) in \(DurationText.words(elapsed))."))
         let missed = answers.filter { !$0.judgement.verdict.isRight }

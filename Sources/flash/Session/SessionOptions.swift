@@ -26,7 +26,10 @@ enum SessionOptions {
         answer took (5 s when it does not say).
         """
 
-    static func settings(from arguments: ParsedArguments, configuration: Configuration) throws -> SessionSettings {
+    /// The settings given for a session of `kind`; a given option the kind does not honour is a
+    /// usage error.
+    static func settings(for kind: SessionKind, from arguments: ParsedArguments, configuration: Configuration) throws -> SessionSettings {
+        try refuseUnhonoured(kind, arguments)
         var settings = SessionSettings()
         settings.direction = try value("direction", arguments, configuration, default: .learned)
         settings.show = try value("show", arguments, configuration, default: .word)
@@ -45,6 +48,16 @@ enum SessionOptions {
             settings.seed = UInt64.random(in: 0...UInt64(Int64.max))
         }
         return settings
+    }
+
+    /// Refuses an option given that `kind` does not honour (exit 2).
+    static func refuseUnhonoured(_ kind: SessionKind, _ arguments: ParsedArguments) throws {
+        let given = SessionOption.allCases.filter { arguments.value($0.rawValue) != nil || arguments.flag($0.rawValue) }
+        do {
+            try kind.check(given: Set(given))
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     private static func value<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments, _ configuration: Configuration, default fallback: T) throws -> T where T.RawValue == String {

@@ -3,11 +3,12 @@ import Foundation
 
 /// What a session draws: each question, the prompt with its countdown, and the feedback.
 extension SessionRunner {
-    func showQuestion(_ question: Question, isRetry: Bool) {
-        var progress = isRetry ? "retry \(queue.learned.count)/\(queue.total) learned" : "\(queue.asked)/\(queue.total)"
-        if showsProgressBar { progress = Self.bar(right: queue.learned.count, of: queue.total) }
-        let clock = deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
-            ?? DurationText.clock(context.clock.now().timeIntervalSince(started))
+    func showQuestion(_ question: Question) {
+        let state = engine.progress
+        var progress = state.isRetry ? "retry \(state.learned)/\(state.total) learned" : "\(state.asked)/\(state.total)"
+        if showsProgressBar { progress = Self.bar(right: state.learned, of: state.total) }
+        let clock = engine.deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
+            ?? DurationText.clock(context.clock.now().timeIntervalSince(engine.started))
         var shown = Text.printable(question.shown)
         if let file = question.imageFile {
             ImageDrawing.drawQuestion(file: context.paths.imagesDirectory.appendingPathComponent(file).path, context: context)
@@ -26,7 +27,7 @@ extension SessionRunner {
     /// True when the countdown ticks on the prompt line: a timer, a learner at a terminal that
     /// also shows the output, and a real clock. Piped output never sees a tick.
     var ticksCountdown: Bool {
-        deadline != nil && console.inputIsTerminal && console.outputIsTerminal && !context.clock.isFixed
+        engine.deadline != nil && console.inputIsTerminal && console.outputIsTerminal && !context.clock.isFixed
     }
 
     /// "> ", or "0:42 left > " while the countdown ticks.
@@ -42,7 +43,7 @@ extension SessionRunner {
 
     /// "0:42 left", padded to the width of the whole timer so a shorter time covers a longer one.
     func countdown() -> String {
-        guard let deadline else { return "" }
+        guard let deadline = engine.deadline else { return "" }
         let text = "\(DurationText.clock(deadline.timeIntervalSince(context.clock.now()))) left"
         let width = DurationText.clock(TimeInterval(settings.timer ?? 0)).count + " left".count
         return console.dim(String(repeating: " ", count: max(0, width - text.count)) + text)

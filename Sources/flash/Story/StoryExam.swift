@@ -11,25 +11,17 @@ enum StoryExam {
         let store = try StoryMode.store(context)
         let progress = try store.story.progress()
         if let lock = progress.examLock(exam) { throw StoryMode.locked(exam.heading, lock) }
-        var settings = SessionSettings()
-        settings.direction = .native
-        settings.answer = .type
-        settings.strict = arguments.flag("strict")
-        settings.seed = try StoryMode.seed(arguments)
+        try SessionOptions.refuseUnhonoured(.exam, arguments)
         let kits = progress.kits.filter { progress.stages(of: exam).contains($0.stage) }
-        let all = try kits.flatMap { try store.cards.all(in: $0.list) }.filter(\.isTranslated)
-        guard !all.isEmpty else { throw CommandFailure("\(exam.heading) has no cards to ask: its kits are empty") }
-        var generator = SplitMix64(seed: settings.seed)
-        let cards = Array(all.shuffled(using: &generator).prefix(StoryRules.examQuestions))
-        settings.count = cards.count
-        let outcome = try SessionFlow.run(
-            title: exam.heading, list: nil, study: StoryMode.commonStudy(kits.map(\.list)), cards: cards,
-            settings: settings, maker: QuestionMaker(settings: settings, cards: all), kind: "exam", context: context)
+        let plan = try SessionPlan.exam(kits.map(\.list), from: store.sessionSource, seed: try StoryMode.seed(arguments),
+                                        strict: arguments.flag("strict"), questions: StoryRules.examQuestions)
+        guard !plan.isEmpty else { throw CommandFailure("\(exam.heading) has no cards to ask: its kits are empty") }
+        let outcome = try SessionFlow.run(title: exam.heading, plan: plan, study: StoryMode.commonStudy(kits.map(\.list)), context: context)
         guard outcome.ending == .completed else {
             context.console.line("The exam was not finished: nothing is recorded.")
             return
         }
-        let score = outcome.score(planned: cards.count)
+        let score = outcome.score(planned: plan.order.count)
         try store.story.recordExam(exam, score: score, sessionID: outcome.sessionID, now: context.clock.now())
         context.console.line(verdict(exam, score: score, progress: progress))
     }

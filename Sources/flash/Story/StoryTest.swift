@@ -13,24 +13,15 @@ enum StoryTest {
         if let lock = before.lock(of: kit.stage) {
             throw StoryMode.locked("'\(Text.printable(kit.name))' is in \(kit.stage.rawValue), which", lock)
         }
-        var settings = SessionSettings()
-        settings.direction = .native
-        settings.answer = .choice
-        settings.options = 4
-        settings.seed = try StoryMode.seed(arguments)
-        let all = try store.cards.all(in: kit.list).filter(\.isTranslated)
-        guard !all.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
-        var generator = SplitMix64(seed: settings.seed)
-        let cards = all.shuffled(using: &generator)
-        let maker = QuestionMaker(settings: settings, cards: all,
-                                  extraCards: try store.cards.sameLanguages(as: kit.list, profileID: store.profileID).filter(\.isTranslated))
-        let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", list: kit.list, study: kit.list.study, cards: cards,
-                                          settings: settings, maker: maker, kind: "test", context: context)
+        try SessionOptions.refuseUnhonoured(.test, arguments)
+        let plan = try SessionPlan.kitTest(kit.list, from: store.sessionSource, seed: try StoryMode.seed(arguments))
+        guard !plan.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
+        let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", plan: plan, study: kit.list.study, context: context)
         guard outcome.ending == .completed else {
             context.console.line("The test was not finished: no score is kept.")
             return
         }
-        let score = outcome.score(planned: cards.count)
+        let score = outcome.score(planned: plan.order.count)
         let best = try store.story.recordTest(of: kit.list, score: score, now: context.clock.now())
         context.console.line("Score: \(score)% (best \(best)%; \(StoryRules.kitPassMark)% counts toward \(kit.stage.exam.title)).")
         try announceExam(for: kit.stage, before: before, store: store, context: context)

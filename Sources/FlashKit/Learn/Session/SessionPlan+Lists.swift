@@ -1,0 +1,98 @@
+/// The plans over the cards of lists: `learn` (one list, optionally filtered), `train` (several
+/// lists, every miss again) and story mode's kit test and exam. Each orders the askable cards
+/// with the seed, in the same order for the same seed.
+extension SessionPlan {
+    /// `learn LIST`: the list's askable cards (`--only` filtered), shuffled, `--count` of them.
+    public static func learn(_ list: WordList, from source: SessionSource, settings: SessionSettings) throws -> SessionPlan {
+        let catalog = source.catalog
+        let entries = try catalog.sessionEntries(in: list)
+        let chosen = try select(entries, of: list, filter: settings.only, catalog: catalog)
+        let askable = chosen.filter(\.askable).map(\.id)
+        var order = SeededOrder.shuffled(askable, seed: settings.seed)
+        if let count = settings.count { order = Array(order.prefix(count)) }
+        let pool = try pool(of: [list], entries: [entries], studies: false, catalog: catalog)
+        return SessionPlan(kind: .learn, list: list, settings: settings, order: order, untranslated: chosen.count - askable.count,
+                           available: askable.count, pool: pool, studies: [:], learned: list.study.learned)
+    }
+
+    /// `train LIST...`: the lists' askable cards mixed, `--count` of them, every miss asked again.
+    public static func train(_ lists: [WordList], from source: SessionSource, settings: SessionSettings) throws -> SessionPlan {
+        var settings = settings
+        settings.retry = true
+        let entries = try lists.map { try source.catalog.sessionEntries(in: $0) }
+        let askable = entries.flatMap { $0.filter(\.askable).map(\.id) }
+        var order = SeededOrder.shuffled(askable, seed: settings.seed)
+        if let count = settings.count {
+            order = Array(order.prefix(count))
+            settings.count = order.count
+        }
+        let studies = Dictionary(lists.map { ($0.id, $0.study) }) { first, _ in first }
+        return SessionPlan(kind: .train, list: nil, settings: settings, order: order, untranslated: 0, available: askable.count,
+                           pool: try pool(of: lists, entries: entries, studies: true, catalog: source.catalog),
+                           studies: studies, learned: nil)
+    }
+
+    /// `story test KIT`: every askable card of the kit once, shuffled, four options each.
+    public static func kitTest(_ list: WordList, from source: SessionSource, seed: UInt64) throws -> SessionPlan {
+        var settings = SessionSettings()
+        settings.direction = .native
+        settings.answer = .choice
+        settings.options = 4
+        settings.seed = seed
+        let entries = try source.catalog.sessionEntries(in: list)
+        let askable = entries.filter(\.askable).map(\.id)
+        return SessionPlan(kind: .test, list: list, settings: settings, order: SeededOrder.shuffled(askable, seed: seed), untranslated: 0,
+                           available: askable.count, pool: try pool(of: [list], entries: [entries], studies: false, catalog: source.catalog),
+                           studies: [:], learned: nil)
+    }
+
+    /// `story exam STAGE`: ten random cards of the kits, typed and graded.
+    public static func exam(_ lists: [WordList], from source: SessionSource, seed: UInt64, strict: Bool, questions: Int) throws -> SessionPlan {
+        var settings = SessionSettings()
+        settings.direction = .native
+        settings.answer = .type
+        settings.strict = strict
+        settings.seed = seed
+        let entries = try lists.map { try source.catalog.sessionEntries(in: $0) }
+        let askable = entries.flatMap { $0.filter(\.askable).map(\.id) }
+        let order = Array(SeededOrder.shuffled(askable, seed: seed).prefix(questions))
+        settings.count = order.count
+        let members = zip(lists, entries).map { list, entries in
+            let ids = entries.filter(\.askable).map(\.id)
+            return SessionPool.Member(id: list.id, study: nil, count: ids.count, ids: ids)
+        }
+        return SessionPlan(kind: .exam, list: nil, settings: settings, order: order, untranslated: 0, available: askable.count,
+                           pool: SessionPool(catalog: source.catalog, members: members), studies: [:], learned: nil)
+    }
+}
+
+private extension SessionPlan {
+    static func select(_ entries: [SessionEntry], of list: WordList, filter: CardFilter?, catalog: any SessionCatalog) throws -> [SessionEntry] {
+        switch filter {
+        case nil: return entries
+        case .unlearned: return entries.filter(\.unlearned)
+        case .mistakes:
+            let missed = Set(try catalog.missedInLastSession(of: list))
+            return entries.filter { missed.contains($0.id) }
+        case .leeches:
+            let leeches = Set(try catalog.leechIDs(in: list))
+            return entries.filter { leeches.contains($0.id) }
+        }
+    }
+
+    /// The lists' askable cards as held, then the other lists of the same languages: one group
+    /// per study, as `learn`, `train` and the kit test draw their distractors.
+    static func pool(of lists: [WordList], entries: [[SessionEntry]], studies: Bool, catalog: any SessionCatalog) throws -> SessionPool {
+        let members = zip(lists, entries).map { list, entries in
+            let ids = entries.filter(\.askable).map(\.id)
+            return SessionPool.Member(id: list.id, study: studies ? list.study : nil, count: ids.count, ids: ids)
+        }
+        let chosen = Set(lists.map(\.id))
+        var groups: [[Int64]] = []
+        var grouped: Set<Study> = []
+        for list in lists where grouped.insert(list.study).inserted {
+            groups.append(try catalog.sameLanguageListIDs(as: list).filter { !chosen.contains($0) })
+        }
+        return SessionPool(catalog: catalog, members: members, extraGroups: groups)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The store as a session's catalog: each of a plan's questions answered by one small query.
+extension FlashStore: SessionCatalog {
+    /// Where session plans find their cards.
+    public var sessionSource: SessionSource { SessionSource(self) }
+
+    func sessionEntries(in list: WordList) throws -> [SessionEntry] { try cards.sessionEntries(inList: list.id) }
+
+    func missedInLastSession(of list: WordList) throws -> [Int64] { try sessions.missedInLastSession(of: list) }
+
+    func dueIDs(in lists: [WordList], at time: Date, limit: Int?) throws -> [Int64] {
+        try memory.dueIDs(in: lists, at: time, limit: limit)
+    }
+
+    func newIDs(in lists: [WordList], limit: Int) throws -> [Int64] { try memory.newIDs(in: lists, limit: limit) }
+
+    func newCardsIntroduced(in day: StudyDay) throws -> Int { try memory.newCardsIntroduced(in: day) }
+
+    func sessionCards(ids: [Int64]) throws -> [Card] { try cards.cards(ids: ids) }
+
+    func askableCounts(in lists: [Int64]) throws -> [Int64: Int] { try cards.askableCounts(in: lists) }
+
+    func askableIDs(inList list: Int64, at offsets: [Int]) throws -> [Int64] { try cards.askableIDs(inList: list, at: offsets) }
+
+    func askableRank(of card: Card) throws -> Int { try cards.askableRank(of: card) }
+
+    func sameLanguageListIDs(as list: WordList) throws -> [Int64] {
+        try database.query("SELECT id FROM lists WHERE profile_id = ? AND id != ? AND native = ? AND learned = ? ORDER BY id",
+                           profileID, list.id, list.study.native.code, list.study.learned.code).map { Int64($0.int("id")) }
+    }
+
+    func askableIDs(byIDIn lists: [Int64], at offsets: [Int]) throws -> [Int64] {
+        try cards.askableIDs(byIDIn: lists, at: offsets)
+    }
+
+    func askableCount(byIDIn lists: [Int64]) throws -> Int { try cards.askableCount(byIDIn: lists) }
+
+    func askableCards(in lists: [Int64], byID: Bool) throws -> [Card] {
+        guard !lists.isEmpty else { return [] }
+        let ids = try lists.flatMap { try cards.sessionEntries(inList: $0).filter(\.askable).map(\.id) }
+        return try cards.cards(ids: byID ? ids.sorted() : ids)
+    }
+}
