@@ -51,4 +51,17 @@ import Testing
         let words = Set(SessionFixture.words.map(\.0))
         #expect(question.options.allSatisfy { words.contains($0) })
     }
+
+    @Test func migrationElevenLetsCountsAndPlacesReadTheAskableIndexAlone() throws {
+        _ = try fixture.list()
+        let migration = try #require(Schema.sessionQueries.first)
+        #expect(migration.version == 11)
+        try fixture.store.database.execute(migration.sql)
+        let plans = try fixture.store.database.query("""
+            EXPLAIN QUERY PLAN SELECT id FROM cards WHERE list_id = 1 AND \(CardRepository.askable) ORDER BY position, id LIMIT 1 OFFSET 2
+            """).map { $0.string("detail") }
+        #expect(plans.contains { $0.contains("cards_askable") })
+        #expect(try fixture.store.askableIDs(inList: 1, at: [0, 2]) == [1, 3])
+        #expect(try fixture.store.askableCounts(in: [1]) == [1: 6])
+    }
 }

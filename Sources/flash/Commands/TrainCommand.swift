@@ -32,21 +32,9 @@ enum TrainCommand: FlashCommand {
         if let count = settings.count, count > plan.available { context.console.note("only \(plan.available) cards: asking all of them") }
         let names = lists.map { "'\(Text.printable($0.name))'" }.joined(separator: " + ")
         let outcome = try SessionFlow.run(title: "Training \(names)", plan: plan, study: StoryMode.commonStudy(lists), progressBar: true, context: context)
-        let right = rightCards(outcome), planned = plan.order.count
+        let right = outcome.progress.learned, planned = plan.order.count
         let done = right == planned ? "every card is right" : "\(planned - right) still to get right"
-        context.console.line("Progress \(bar(right, of: planned)) \(right)/\(planned) right: \(done).")
-    }
-
-    /// Cards whose latest answer was right.
-    static func rightCards(_ outcome: SessionOutcome) -> Int {
-        var latest: [Int64: Bool] = [:]
-        for (question, judgement) in outcome.answers { latest[question.card.id] = judgement.verdict.isRight }
-        return latest.values.filter { $0 }.count
-    }
-
-    static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
-        let filled = total == 0 ? width : done * width / total
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        context.console.line("Progress \(outcome.progress.bar(width: 20)) \(right)/\(planned) right: \(done).")
     }
 
     /// A list by its name, or a kit by its short name ("family" for "newborn: family") as

@@ -6,7 +6,7 @@ extension SessionRunner {
     func showQuestion(_ question: Question) {
         let state = engine.progress
         var progress = state.isRetry ? "retry \(state.learned)/\(state.total) learned" : "\(state.asked)/\(state.total)"
-        if showsProgressBar { progress = Self.bar(right: state.learned, of: state.total) }
+        if showsProgressBar { progress = state.bar(width: 12) + " \(state.learned)/\(state.total) right" }
         let clock = engine.deadline.map { "\(DurationText.clock($0.timeIntervalSince(context.clock.now()))) left" }
             ?? DurationText.clock(context.clock.now().timeIntervalSince(engine.started))
         var shown = Text.printable(question.shown)
@@ -76,11 +76,5 @@ extension SessionRunner {
         case .skipped:
             console.line(console.paint("  → skipped: the answer is \(answer)", Console.yellow))
         }
-    }
-
-    /// "████░░░░ 3/8 right".
-    static func bar(right: Int, of total: Int, width: Int = 12) -> String {
-        let filled = total == 0 ? width : right * width / total
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + " \(right)/\(total) right"
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 @MainActor
 enum StoryExam {
     static func run(stageName: String, arguments: ParsedArguments, context: Context) throws {
+        try SessionOptions.refuseUnhonoured(.exam, arguments)
         let exam = try Exam(parsing: stageName) ?? StoryMode.stage(stageName).exam
         let store = try StoryMode.store(context)
         let progress = try store.story.progress()
         if let lock = progress.examLock(exam) { throw StoryMode.locked(exam.heading, lock) }
-        try SessionOptions.refuseUnhonoured(.exam, arguments)
         let kits = progress.kits.filter { progress.stages(of: exam).contains($0.stage) }
         let plan = try SessionPlan.exam(kits.map(\.list), from: store.sessionSource, seed: try StoryMode.seed(arguments),
                                         strict: arguments.flag("strict"), questions: StoryRules.examQuestions)
@@ -21,7 +21,7 @@ enum StoryExam {
             context.console.line("The exam was not finished: nothing is recorded.")
             return
         }
-        let score = outcome.score(planned: plan.order.count)
+        let score = outcome.score
         try store.story.recordExam(exam, score: score, sessionID: outcome.sessionID, now: context.clock.now())
         context.console.line(verdict(exam, score: score, progress: progress))
     }

@@ -7,13 +7,13 @@ import Foundation
 @MainActor
 enum StoryTest {
     static func run(kitName: String, arguments: ParsedArguments, context: Context) throws {
+        try SessionOptions.refuseUnhonoured(.test, arguments)
         let store = try StoryMode.store(context)
         let before = try store.story.progress()
         let kit = try StoryMode.kit(named: kitName, in: before, store: store)
         if let lock = before.lock(of: kit.stage) {
             throw StoryMode.locked("'\(Text.printable(kit.name))' is in \(kit.stage.rawValue), which", lock)
         }
-        try SessionOptions.refuseUnhonoured(.test, arguments)
         let plan = try SessionPlan.kitTest(kit.list, from: store.sessionSource, seed: try StoryMode.seed(arguments))
         guard !plan.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
         let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", plan: plan, study: kit.list.study, context: context)
@@ -21,7 +21,7 @@ enum StoryTest {
             context.console.line("The test was not finished: no score is kept.")
             return
         }
-        let score = outcome.score(planned: plan.order.count)
+        let score = outcome.score
         let best = try store.story.recordTest(of: kit.list, score: score, now: context.clock.now())
         context.console.line("Score: \(score)% (best \(best)%; \(StoryRules.kitPassMark)% counts toward \(kit.stage.exam.title)).")
         try announceExam(for: kit.stage, before: before, store: store, context: context)

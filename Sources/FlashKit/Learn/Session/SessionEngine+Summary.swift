@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a session did, counted: the summary, a test's score and training's progress.
+extension SessionEngine {
+    /// Answers judged right (`almost` included unless strict).
+    public var rightAnswers: Int { answers.filter { $0.judgement.verdict.isRight }.count }
+
+    /// The answers that were not right, in order.
+    public var missed: [(question: Question, judgement: Judgement)] { answers.filter { !$0.judgement.verdict.isRight } }
+
+    /// Right answers out of the cards planned, 0 to 100, rounded (indi's score).
+    public var score: Int {
+        plan.order.isEmpty ? 0 : Int((Double(rightAnswers) / Double(plan.order.count) * 100).rounded())
+    }
+
+    /// Right answers out of those given, 0 to 100, rounded.
+    public var percentRight: Int {
+        answers.isEmpty ? 0 : Int((Double(rightAnswers) / Double(answers.count) * 100).rounded())
+    }
+
+    /// Seconds from the start to the end (or to `now` while it runs).
+    public func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
+
+    /// How the settings read in the session's opening line: "Spanish → English, choose among 4,
+    /// seed 7".
+    public func describe(study: Study?) -> String {
+        var parts: [String] = []
+        if let study {
+            let (from, to) = settings.direction == .native ? (study.native, study.learned) : (study.learned, study.native)
+            parts.append(settings.direction == .mixed ? "both ways" : "\(from.name) → \(to.name)")
+        }
+        switch settings.answer {
+        case .choice: parts.append("choose among \(settings.options)")
+        case .type: parts.append("type the answer")
+        case .self: parts.append("grade yourself")
+        }
+        if let timer = settings.timer { parts.append("\(DurationText.words(TimeInterval(timer))) on the clock") }
+        parts.append("seed \(settings.seed)")
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension SessionProgress {
+    /// "████░░░░": cards right out of all, `width` characters wide.
+    public func bar(width: Int) -> String {
+        let filled = total == 0 ? width : learned * width / total
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+}
