@@ -2,11 +2,11 @@
 /// until `rounds` questions are answered right or the learner stops; the score is kept.
 @MainActor
 public struct BuzzMatch {
-    public let terminal: any GameTerminal
-    public let store: FlashStore
-    public let definitions: Definitions
-    public let level: WordLevel
-    public let words: [String]
+    let terminal: any GameTerminal
+    let store: FlashStore
+    let definitions: Definitions
+    let level: WordLevel
+    let words: [String]
 
     public init(terminal: any GameTerminal, store: FlashStore, definitions: Definitions, level: WordLevel, words: [String]) throws {
         guard words.count >= BuzzQuestion.optionCount else { throw GameError.levelTooSmall(level) }

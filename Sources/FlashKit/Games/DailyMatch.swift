@@ -5,11 +5,11 @@ import Foundation
 /// next study day.
 @MainActor
 public struct DailyMatch {
-    public let terminal: any GameTerminal
-    public let store: FlashStore
-    public let policy: ReviewPolicy
+    let terminal: any GameTerminal
+    let store: FlashStore
+    let policy: ReviewPolicy
     /// Says how long until a time ("14 h 59 min").
-    public let wait: (TimeInterval) -> String
+    let wait: (TimeInterval) -> String
 
     public init(terminal: any GameTerminal, store: FlashStore, policy: ReviewPolicy, wait: @escaping (TimeInterval) -> String) {
         (self.terminal, self.store, self.policy, self.wait) = (terminal, store, policy, wait)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `flash favs`: the favourite words as a table or JSON, and as words for a new list.
 public struct FavouriteList: Sendable {
-    public let favourites: [Favourite]
+    let favourites: [Favourite]
 
     public init(_ favourites: [Favourite]) {
         self.favourites = favourites

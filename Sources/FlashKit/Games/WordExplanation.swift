@@ -2,9 +2,9 @@ import Foundation
 
 /// `flash word`: a word's entry, found by name or at random in a level, drawn as lines or JSON.
 public struct WordExplanation: Sendable {
-    public let entry: WordEntry
+    let entry: WordEntry
     /// The level the word belongs to (or the one asked for).
-    public let level: WordLevel?
+    let level: WordLevel?
 
     /// The entry of the words given as one, or invalid input when they make no word, or a
     /// failure naming the providers asked.

@@ -3,8 +3,8 @@ import Foundation
 /// `flash import` of an Anki package: each deck that holds notes becomes a list, stored whole
 /// with its pictures, sounds, memory states and reviews, or nothing is stored.
 public struct AnkiImporting {
-    public let store: FlashStore
-    public let paths: FlashPaths
+    let store: FlashStore
+    let paths: FlashPaths
 
     public init(store: FlashStore, paths: FlashPaths) {
         self.store = store
@@ -43,8 +43,8 @@ public struct AnkiImporting {
 }
 
 /// A file that cannot be imported: one line saying why and that nothing was stored.
-public struct InterchangeFailure: Error, CustomStringConvertible, Equatable {
-    public let description: String
+struct InterchangeFailure: Error, CustomStringConvertible, Equatable {
+    let description: String
 
     init(_ description: String) {
         self.description = description

@@ -1,18 +1,24 @@
 /// What `flash import` was asked, option by option, so a file is read, named and placed as the
 /// learner said.
 public struct ImportRequest: Sendable {
-    public var name: String?
+    var name: String?
     /// The learned language (`--lang`); a file may say it instead.
-    public var learned: String?
+    var learned: String?
     /// The native language: `--from`, else the file's, else `fallbackNative`.
-    public var native: String?
-    public var fallbackNative = "en"
-    public var columns: String?
-    public var separator: String?
-    public var words: WordSide?
-    public var replace = false
+    var native: String?
+    var fallbackNative = "en"
+    var columns: String?
+    var separator: String?
+    var words: WordSide?
+    var replace = false
 
-    public init() {}
+    init() {}
+
+    public init(name: String?, learned: String?, native: String?, fallbackNative: String, columns: String?, separator: String?,
+                words: WordSide?, replace: Bool) {
+        (self.name, self.learned, self.native, self.fallbackNative) = (name, learned, native, fallbackNative)
+        (self.columns, self.separator, self.words, self.replace) = (columns, separator, words, replace)
+    }
 
     /// The study of a deck: the options first, then what the deck says.
     func study(of deck: InterchangeDeck) throws -> Study {

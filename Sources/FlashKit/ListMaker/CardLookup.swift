@@ -2,8 +2,8 @@
 /// cards on the command line.
 public enum CardLookup {
     /// A word that names no card: says so, with the closest word when one is near.
-    public struct NotFound: Error, CustomStringConvertible, Equatable {
-        public let description: String
+    struct NotFound: Error, CustomStringConvertible, Equatable {
+        let description: String
     }
 
     public static func find(_ word: String, in cards: [Card], list: WordList) throws -> Card {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `flash lists`: every list with its languages, size, date and colour, as a table or JSON.
 public struct ListTable: Sendable {
-    public let lists: [WordList]
+    let lists: [WordList]
 
     public init(_ lists: [WordList]) {
         self.lists = lists

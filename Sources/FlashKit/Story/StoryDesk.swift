@@ -4,7 +4,7 @@ import Foundation
 /// first use, stages and kits found by the names a learner types, kits made, imported and
 /// moved under story mode's rules. Each action returns the line that reports it.
 public struct StoryDesk {
-    public let store: FlashStore
+    let store: FlashStore
 
     public init(store: FlashStore) {
         self.store = store
@@ -114,8 +114,8 @@ public struct StoryDesk {
     }
 
     /// A kit or list story mode refuses: one line, exit status 1.
-    public struct InvalidKit: Error, CustomStringConvertible {
-        public let description: String
+    struct InvalidKit: Error, CustomStringConvertible {
+        let description: String
     }
 }
 

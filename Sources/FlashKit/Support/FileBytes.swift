@@ -4,8 +4,8 @@ import Foundation
 /// with one line the learner can act on.
 public enum FileBytes {
     /// A file that cannot be read, or is too large: one line, naming the file.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        public let description: String
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        let description: String
     }
 
     /// 5,000 items of 100 characters fit with room to spare.

@@ -57,6 +57,6 @@ open class Workspace {
 }
 
 /// A configuration or installation flash cannot run with: one line, exit status 1.
-public struct WorkspaceFailure: Error, CustomStringConvertible, Equatable {
-    public let description: String
+struct WorkspaceFailure: Error, CustomStringConvertible, Equatable {
+    let description: String
 }

@@ -22,11 +22,9 @@ enum DeckImporting {
     }
 
     static func request(_ arguments: ParsedArguments, context: Context) throws -> ImportRequest {
-        var request = ImportRequest()
-        (request.name, request.learned, request.native) = (arguments.value("name"), arguments.value("lang"), arguments.value("from"))
-        request.fallbackNative = context.configuration.string("native", default: "en")
-        (request.columns, request.separator, request.replace) = (arguments.value("columns"), arguments.value("separator"), arguments.flag("replace"))
-        request.words = try arguments.choice("words", as: WordSide.self, among: WordSide.allCases)
-        return request
+        ImportRequest(name: arguments.value("name"), learned: arguments.value("lang"), native: arguments.value("from"),
+                      fallbackNative: context.configuration.string("native", default: "en"), columns: arguments.value("columns"),
+                      separator: arguments.value("separator"), words: try arguments.choice("words", as: WordSide.self, among: WordSide.allCases),
+                      replace: arguments.flag("replace"))
     }
 }

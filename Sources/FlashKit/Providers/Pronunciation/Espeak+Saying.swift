@@ -29,6 +29,6 @@ extension Espeak {
 }
 
 /// Speech that could not be written or played: one line, exit status 1.
-public struct SayingFailure: Error, CustomStringConvertible {
-    public let description: String
+struct SayingFailure: Error, CustomStringConvertible {
+    let description: String
 }
