@@ -46,11 +46,10 @@ enum ScaleBenchmark {
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
         print("command".padding(toLength: 28, withPad: " ", startingAt: 0) + "      flash     sqlite3    ratio  peak RSS")
         for row in rows {
-            var times: [Double] = [], sqliteTimes: [Double] = [], peak = 0
+            var times: [Double] = [], sqliteTimes: [Double] = []
+            let peak = try peakKilobytes(flash, row.arguments, input: row.input, environment: environment(row, now: now))
             for _ in 0..<runs {
-                let measured = try measure(flash, row.arguments, input: row.input, environment: environment(row, now: now))
-                times.append(measured.seconds)
-                peak = max(peak, measured.peakKilobytes)
+                times.append(try measure(flash, row.arguments, input: row.input, environment: environment(row, now: now)).seconds)
                 if let query = row.sqlite {
                     let database = row.home.appendingPathComponent("flash.sqlite3").path
                     let words = query.hasPrefix("-json ") ? ["-json", database, String(query.dropFirst(6))] : [database, query]
@@ -61,8 +60,9 @@ enum ScaleBenchmark {
             let sqlite = sqliteTimes.isEmpty ? nil : sqliteTimes.sorted()[sqliteTimes.count / 2]
             let ratio = sqlite.map { String(format: "%.1f×", median / max($0, 0.0001)) } ?? "-"
             let sqliteText = sqlite.map { String(format: "%8.1f ms", $0 * 1000) } ?? "         -"
+            let memory = peak.map { String(format: "%5d MB", $0 / 1024) } ?? "    - MB"
             print(row.label.padding(toLength: 28, withPad: " ", startingAt: 0)
-                + String(format: " %8.1f ms  ", median * 1000) + sqliteText + ratio.leftPadded(9) + String(format: "  %5d MB", peak / 1024))
+                + String(format: " %8.1f ms  ", median * 1000) + sqliteText + ratio.leftPadded(9) + "  " + memory)
         }
     }
 
@@ -86,6 +86,18 @@ enum ScaleBenchmark {
         let paths = FlashPaths(dataDirectory: home, userConfigFile: home.appendingPathComponent("none"), resources: nil)
         try FlashStore(paths: paths, now: now).fillSynthetic(
             lists: lists, cardsPerList: cards, reviews: reviews, answers: answers, seed: 7, now: now)
+    }
+
+    /// The peak resident memory (kB) of one run, from GNU time, or nil without /usr/bin/time.
+    /// posix_spawn's child shares this process's memory until it execs, and Linux keeps that
+    /// high-water mark across exec, so wait4 would report the benchmark's own size; GNU time
+    /// forks from its own small process instead.
+    static func peakKilobytes(_ path: String, _ arguments: [String], input: String, environment: [String: String]) throws -> Int? {
+        let time = "/usr/bin/time", output = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-rss-\(getpid())")
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try measure(time, ["-f", "%M", "-o", output.path, path] + arguments, input: input, environment: environment)
+        return (try? String(contentsOf: output, encoding: .utf8)).flatMap { Int($0.split(separator: "\n").last ?? "") }
     }
 
     /// Runs a program with `input` on standard input and its output to /dev/null; returns the

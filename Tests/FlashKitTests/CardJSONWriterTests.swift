@@ -48,7 +48,7 @@ import Testing
                  style: style, images: images, created: Date(timeIntervalSince1970: 1_772_355_600.75))
     }
 
-    @Test(arguments: [0, 1, 2, 40])
+    @Test(arguments: [0, 1, 2, 40, 300])
     func writtenCardByCardTheTextIsWhatJSONEncoderMakesOfTheList(count: Int) throws {
         let seed = UInt64(count) * 7_919 + 1
         var generator = SplitMix64(seed: seed)
@@ -58,7 +58,7 @@ import Testing
         cards.forEach { writer.add($0) }
         let expected = JSONOutput.encode(CardJSON.List(
             name: list.name, native: "en", learned: "es", style: "violet", images: list.images, created: list.created, cards: cards))
-        let written = writer.finish()
+        let written = writer.finish().joined()
         #expect(written == expected, "seed \(seed): first difference at \(Self.firstDifference(written, expected))")
     }
 

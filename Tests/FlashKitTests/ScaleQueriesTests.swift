@@ -31,6 +31,17 @@ import Testing
         #expect(plan.contains("cards_by_native"), "\(plan)")
     }
 
+    @Test(arguments: [
+        ("SELECT 1 FROM answers WHERE confused_card_id = 5", "answers_by_confused_card"),
+        ("SELECT 1 FROM review_log WHERE session_id = 5", "review_log_by_session"),
+        ("SELECT 1 FROM cards WHERE list_id = 1 AND learned = 'x' COLLATE NOCASE", "cards_by_learned"),
+    ])
+    func deletingACardOrASessionFindsWhatPointsAtItThroughAnIndex(query: String, index: String) throws {
+        let store = try synthetic(lists: 1, cards: 10, answers: 0)
+        let plan = try store.database.query("EXPLAIN QUERY PLAN " + query).map { $0.string("detail") }.joined()
+        #expect(plan.contains(index), "\(plan)")
+    }
+
     @Test func theFirstCardInListOrderWinsAndWordsBeyondASCIIAreLeftToTheLookup() throws {
         let store = try FlashStore(path: folder.path + "/order.sqlite3", now: now)
         let study = try Study(native: .english, learned: Language(code: "es"))

@@ -78,7 +78,7 @@ public struct CardJSON: Encodable {
         translationSource = card.translationSource
         ipa = card.ipa
         imageURL = card.imageURL
-        imageFile = card.imageFile.map { images.appendingPathComponent($0).path }
+        imageFile = card.imageFile.map { images.appending(path: $0, directoryHint: .notDirectory).path }
         imageCredit = card.imageCredit
         imageIndex = card.imageIndex.map { $0 + 1 }
         imageCandidates = card.imageCandidates

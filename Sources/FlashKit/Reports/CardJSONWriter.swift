@@ -6,6 +6,8 @@ import Foundation
 public struct CardJSONWriter {
     private var json = PrettyJSONWriter()
     private let list: WordList
+    /// The text so far, in parts of about 64 kB: no copying as one long string grows.
+    private var parts: [String] = []
 
     /// Starts the list's object; cards follow with ``add(_:)``.
     public init(list: WordList) {
@@ -44,10 +46,12 @@ public struct CardJSONWriter {
         json.member("translationSource", card.translationSource)
         json.member("wrong", card.wrong)
         json.endObject()
+        if json.bytes.count > 65_536 { parts.append(json.take()) }
     }
 
-    /// Closes the card array and writes the list's own fields; returns the whole text.
-    public mutating func finish() -> String {
+    /// Closes the card array and writes the list's own fields; returns the whole text, in parts
+    /// to be written one after the other.
+    public mutating func finish() -> [String] {
         json.endArray()
         json.member("created", list.created)
         json.member("images", list.images)
@@ -56,7 +60,7 @@ public struct CardJSONWriter {
         json.member("native", list.study.native.code)
         json.member("style", list.style.rawValue)
         json.endObject()
-        return json.text
+        return parts + [json.take()]
     }
 }
 

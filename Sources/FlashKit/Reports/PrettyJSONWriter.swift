@@ -4,42 +4,44 @@ import Foundation
 /// printed, sorted keys, unescaped slashes, ISO 8601 dates) would, so that a long list can be
 /// printed as it is read instead of encoded whole. The caller writes keys in sorted order.
 struct PrettyJSONWriter {
-    /// The text written so far.
-    private(set) var text = ""
+    /// The UTF-8 written since the last ``take()``: bytes append faster than String pieces.
+    private(set) var bytes: [UInt8] = []
     /// Members written so far in each open object or array, outermost first.
     private var members: [Int] = []
 
-    mutating func beginObject() { open("{") }
-    mutating func endObject() { close("}") }
-    mutating func beginArray() { open("[") }
-    mutating func endArray() { close("]") }
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts a member of the open object; `name` is a plain ASCII key.
     mutating func key(_ name: String) {
         separate()
-        text += "\"" + name + "\" : "
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: "\" : ".utf8)
     }
 
     /// Starts an element of the open array.
     mutating func element() { separate() }
 
     mutating func string(_ value: String) {
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
         if value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            for scalar in value.unicodeScalars { text += Self.escaped(scalar) }
+            for scalar in value.unicodeScalars { bytes.append(contentsOf: Self.escaped(scalar).utf8) }
         } else {
-            text += value
+            bytes.append(contentsOf: value.utf8)
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func int(_ value: Int) { text += String(value) }
-    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     /// A number as JSONEncoder writes it: the shortest text that reads back, without ".0".
     mutating func double(_ value: Double) {
         let written = value.description
-        text += written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+        bytes.append(contentsOf: (written.hasSuffix(".0") ? written.dropLast(2) : written[...]).utf8)
     }
 
     mutating func date(_ value: Date) { string(value.formatted(.iso8601)) }
@@ -51,6 +53,12 @@ struct PrettyJSONWriter {
     mutating func member(_ name: String, _ value: Bool?) { if let value { key(name); bool(value) } }
     mutating func member(_ name: String, _ value: Date?) { if let value { key(name); date(value) } }
     mutating func member(_ name: String, _ values: [String]) { key(name); strings(values) }
+
+    /// Hands over what was written and starts afresh, so long output goes out in parts.
+    mutating func take() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     mutating func strings(_ values: [String]) {
         beginArray()
@@ -64,23 +72,30 @@ struct PrettyJSONWriter {
 }
 
 private extension PrettyJSONWriter {
-    mutating func open(_ bracket: String) {
-        text += bracket
+    mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
         members.append(0)
     }
 
     /// An empty container is written as JSONEncoder writes it: the brackets a blank line apart.
-    mutating func close(_ bracket: String) {
+    mutating func close(_ bracket: UInt8) {
         let count = members.removeLast()
-        text += (count == 0 ? "\n\n" : "\n") + Self.indent(members.count) + bracket
+        bytes.append(contentsOf: (count == 0 ? "\n\n" : "\n").utf8)
+        bytes.append(contentsOf: Self.indent(members.count))
+        bytes.append(bracket)
     }
 
     mutating func separate() {
-        text += (members[members.count - 1] == 0 ? "\n" : ",\n") + Self.indent(members.count)
+        bytes.append(contentsOf: (members[members.count - 1] == 0 ? "\n" : ",\n").utf8)
+        bytes.append(contentsOf: Self.indent(members.count))
         members[members.count - 1] += 1
     }
 
-    static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+    static let indents = (0..<8).map { [UInt8](repeating: UInt8(ascii: " "), count: 2 * $0) }
+
+    static func indent(_ depth: Int) -> [UInt8] {
+        depth < indents.count ? indents[depth] : [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
+    }
 
     static func escaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {

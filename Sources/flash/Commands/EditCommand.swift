@@ -37,8 +37,10 @@ enum EditCommand: FlashCommand {
         }
         let changes = ["translation", "native", "pick", "image", "image-file"].compactMap { arguments.value($0) }
         guard !changes.isEmpty else {
-            describe(card, context: context)
-            try describeMemory(of: card, store: store, context: context)
+            let memory = try store.memory.memory(of: card.id)
+            let recall = try memory.map { try context.reviewPolicy().scheduler.retrievability(of: $0.state, at: context.clock.now()) }
+            context.console.lines(CardInfo.lines(for: card) + CardInfo.memoryLines(
+                memory, recall: recall ?? 0, history: memory == nil ? [] : try store.memory.history(of: card.id)))
             return
         }
         if [arguments.value("translation"), arguments.value("native"), arguments.value("pick")].compactMap({ $0 }).count > 1 {
@@ -107,66 +109,6 @@ private extension EditCommand {
         let builder = ListBuilder(translators: [], imageProviders: [], downloader: downloader, imageStore: store)
         guard try await builder.choose(number - 1, for: &card) else {
             throw CommandFailure("image candidate \(number) could not be used")
-        }
-    }
-
-    /// The card's memory state and review history, like Anki's card info.
-    @MainActor
-    static func describeMemory(of card: Card, store: FlashStore, context: Context) throws {
-        let console = context.console
-        guard let memory = try store.memory.memory(of: card.id) else {
-            console.line("  memory: new, never reviewed")
-            return
-        }
-        let now = context.clock.now()
-        let recall = try context.reviewPolicy().scheduler.retrievability(of: memory.state, at: now)
-        let stability = memory.state.stability.map { String(format: "%.1f days", $0) } ?? "-"
-        let difficulty = memory.state.difficulty.map { String(format: "%.1f", $0) } ?? "-"
-        console.line("  memory: \(CardJSON.phaseName(memory.state.phase)), stability \(stability), difficulty \(difficulty), "
-            + "recall now \(Int((recall * 100).rounded()))%, due \(DateText.day(memory.state.due))\(memory.leech ? ", leech" : "")")
-        console.line("  reviews \(memory.reps), lapses \(memory.lapses)")
-        for review in try store.memory.history(of: card.id) {
-            let seconds = review.milliseconds.map { String(format: ", %.1f s", Double($0) / 1000) } ?? ""
-            console.line("    \(DateText.minute(review.time))  \(review.rating)\(seconds)  → due \(DateText.day(review.due))")
-        }
-    }
-
-    static func genderName(_ gender: Gender) -> String {
-        switch gender {
-        case .masculine: return "masculine"
-        case .feminine: return "feminine"
-        case .neuter: return "neuter"
-        }
-    }
-
-    @MainActor
-    static func describe(_ card: Card, context: Context) {
-        let console = context.console
-        console.line("\(Text.printable(card.native)) - \(Text.printable(card.learned))")
-        for side in [WordSide.learned, .native] where !card.alternatives(on: side).isEmpty {
-            console.line("  also (\(side == .learned ? "learned" : "yours")): \(Text.printable(card.alternatives(on: side).joined(separator: ", ")))")
-        }
-        console.line("  translation from: \(card.translationSource ?? "nobody yet")\(card.confidence.map { " (\($0.explanation))" } ?? "")")
-        if let part = card.partOfSpeech { console.line("  part of speech: \(part.rawValue)\(card.gender.map { ", \(genderName($0))" } ?? "")") }
-        console.line("  right \(card.right), wrong \(card.wrong)")
-        if !card.translationCandidates.isEmpty {
-            console.line("  translation candidates (choose with --pick N):")
-            for (index, candidate) in card.translationCandidates.enumerated() {
-                let marker = candidate.text == card.word(on: card.alternativesSide) ? "*" : " "
-                let details = [candidate.partOfSpeech?.rawValue, candidate.gender.map(genderName), candidate.sources.joined(separator: ", ")]
-                    .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
-                console.line("  \(marker)\(index + 1). \(Text.printable(candidate.text))  (\(Text.printable(details)))")
-            }
-        }
-        guard !card.imageCandidates.isEmpty else {
-            console.line("  no image candidates")
-            return
-        }
-        console.line("  image candidates (choose with --image N):")
-        for (index, candidate) in card.imageCandidates.enumerated() {
-            let marker = card.imageIndex == index ? "*" : " "
-            let credit = candidate.credit.map { " (\($0))" } ?? ""
-            console.line("  \(marker)\(index + 1). \(Text.printable(candidate.url))\(Text.printable(credit))")
         }
     }
 }

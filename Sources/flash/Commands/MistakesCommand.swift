@@ -30,7 +30,9 @@ enum MistakesCommand: FlashCommand {
             context.console.line(JSONOutput.encode(report))
             return
         }
-        print(report, sessions: chosen, all: arguments.flag("all"), console: context.console)
+        let scope = arguments.flag("all") ? "all \(chosen.count) sessions"
+            : chosen.first.map { "session #\($0.id), \(DateText.minute($0.started))" } ?? "no sessions yet"
+        context.console.lines(report.lines(scope: scope, style: context.console.style))
     }
 
     /// The sessions to look at: all of them, the one asked for, or the last with answers.
@@ -47,25 +49,5 @@ enum MistakesCommand: FlashCommand {
             return [session]
         }
         return try sessions.lastAnsweredSession(of: list).map { [$0] } ?? []
-    }
-
-    static func print(_ report: MistakeReport, sessions: [SessionSummary], all: Bool, console: Console) {
-        let scope = all ? "all \(sessions.count) sessions" : sessions.first.map { "session #\($0.id), \(DateText.minute($0.started))" } ?? "no sessions yet"
-        guard !report.entries.isEmpty else {
-            console.line("No mistakes in '\(Text.printable(report.list))' (\(scope)).")
-            return
-        }
-        console.line(console.bold("Mistakes in '\(Text.printable(report.list))' (\(scope)): \(report.entries.count) card\(report.entries.count == 1 ? "" : "s")"))
-        for entry in report.entries {
-            let seen = entry.lastSeen.map { ", last seen \(DateText.minute($0))" } ?? ""
-            let leech = entry.leech ? console.paint(" [leech]", Console.red) : ""
-            console.line("\(Text.printable(entry.shown)) → \(console.bold(Text.printable(entry.expected)))   right \(entry.right), wrong \(entry.wrong)\(seen)\(leech)")
-            for wrong in entry.wrongAnswers {
-                let given = wrong.selfGraded ? "you graded it \(wrong.given.capitalized)"
-                    : wrong.given.isEmpty ? "skipped" : "you said '\(Text.printable(wrong.given))'"
-                let confused = wrong.confusedWith.map { ": that is \(Text.printable($0))" } ?? ""
-                console.line("    \(given) \(wrong.count)×\(confused)")
-            }
-        }
     }
 }

@@ -20,15 +20,16 @@ enum ShowCommand: FlashCommand {
         guard arguments.flag("json") else {
             return try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
         }
-        let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now()
+        let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now(), images = context.paths.imagesDirectory
         var writer = CardJSONWriter(list: list)
         try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
             guard !untranslated || !card.isTranslated else { return }
             let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
-            writer.add(CardJSON(card, images: context.paths.imagesDirectory, memory: memory))
+            writer.add(CardJSON(card, images: images, memory: memory))
         }
-        // Printed whole once read, so a damaged row leaves no half-written JSON behind.
-        context.console.line(writer.finish())
+        // Printed once all is read, so a damaged row leaves no half-written JSON behind.
+        writer.finish().forEach(context.console.write)
+        context.console.line()
     }
 
     /// The list as a table, its cards streamed from the store into the rows.
@@ -36,11 +37,12 @@ enum ShowCommand: FlashCommand {
         let console = context.console
         var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
         var count = 0, uncertain = 0, pictures: [Card] = []
+        let folder = context.paths.imagesDirectory
         try context.store().cards.forEachCard(in: list) { card in
             guard !untranslated || !card.isTranslated else { return }
             count += 1
             table.add("\(count)", card.native.isEmpty ? "?" : card.native, learnedText(card, list: list),
-                      alsoText(card, list: list), imageText(card, context: context))
+                      alsoText(card, list: list), imageText(card, images: folder))
             if card.confidence?.isLow == true { uncertain += 1 }
             if images, card.imageFile != nil { pictures.append(card) }
         }
@@ -69,8 +71,8 @@ enum ShowCommand: FlashCommand {
         return [learned, yours].filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
-    static func imageText(_ card: Card, context: Context) -> String {
-        if let file = card.imageFile { return context.paths.imagesDirectory.appendingPathComponent(file).path }
+    static func imageText(_ card: Card, images: URL) -> String {
+        if let file = card.imageFile { return images.appending(path: file, directoryHint: .notDirectory).path }
         return card.imageURL ?? "-"
     }
 }

@@ -24,26 +24,6 @@ enum StatusCommand: FlashCommand {
             context.console.line(JSONOutput.encode(status))
             return
         }
-        print(status, console: context.console)
-    }
-
-    static func print(_ status: StudyStatus, console: Console) {
-        var table = TextTable("LIST", "DUE NOW", "TODAY", "NEW", "LEARNING", "RECALL", "LEECHES")
-        for list in status.lists {
-            let recall = list.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? "-"
-            table.add(list.name, "\(list.dueNow)", "\(list.dueToday)", "\(list.new)", "\(list.learning)", recall, "\(list.leeches)")
-        }
-        if status.lists.isEmpty {
-            console.line("No lists yet. Make one: flash new --lang es words.txt")
-        } else {
-            console.line(table.render())
-        }
-        let days = status.streak == 1 ? "1 day" : "\(status.streak) days"
-        let fraction = min(1, Double(status.reviewsToday) / Double(max(1, status.dailyGoal)))
-        let bar = String(repeating: "█", count: Int(fraction * 20)) + String(repeating: "░", count: 20 - Int(fraction * 20))
-        console.line("")
-        console.line("Streak: \(days).  Today (\(status.day)): \(status.reviewsToday)/\(status.dailyGoal) reviews \(bar) \(Int((fraction * 100).rounded()))%")
-        let due = status.lists.map(\.dueNow).reduce(0, +)
-        if due > 0 { console.line("\(due) card\(due == 1 ? " is" : "s are") due: flash review") }
+        context.console.lines(status.lines)
     }
 }
