@@ -104,4 +104,40 @@ import Testing
         #expect(throws: Never.self) { try SessionKind.review.check(given: [.count, .limit, .new, .timer, .retry]) }
         #expect(throws: Never.self) { try SessionKind.learn.check(given: Set(SessionOption.allCases).subtracting([.limit, .new])) }
     }
+
+    @Test func theConfigurationGivesDefaultsAndRefusesValuesOutOfRange() throws {
+        var configuration = Configuration()
+        #expect(try SessionSettings.configured("direction", in: configuration) as Direction? == nil)
+        configuration.set("learn.direction", "Native")
+        configuration.set("learn.options", "6")
+        #expect(try SessionSettings.configured("direction", in: configuration) as Direction? == .native)
+        #expect(try SessionSettings.configuredOptions(in: configuration) == 6)
+        configuration.set("learn.answer", "shout")
+        configuration.set("learn.options", "9")
+        #expect(throws: PolicyError(description: "the configuration's learn.answer = shout is not one of choice, type, self")) {
+            try SessionSettings.configured("answer", in: configuration) as AnswerMode?
+        }
+        #expect(throws: PolicyError(description: "the configuration's learn.options = 9 must be a whole number from 2 to 8")) {
+            try SessionSettings.configuredOptions(in: configuration)
+        }
+    }
+
+    @Test func feedbackSaysWhatTheAnswerWasWithoutColours() throws {
+        var engine = try fixture.engine(.type)
+        let question = try #require(try engine.next(at: fixture.now))
+        let wrong = Judgement(verdict: .wrong, given: "x", difference: "typo")
+        #expect(SessionFeedback(wrong, for: question).headline == "  ✘ wrong: the answer is \(question.answer)")
+        #expect(SessionFeedback(wrong, for: question).detail == " (typo; --strict counts it wrong)")
+        #expect(SessionFeedback(.skipped, for: question).tone == .skipped)
+        #expect(SessionFeedback(Judgement(verdict: .correct, given: "3", selfGrade: .good), for: question).detail == " (good)")
+    }
+
+    @Test func theProgressLineCountsAndTheCountdownIsPadded() throws {
+        var engine = try fixture.engine(.type) { $0.timer = 90 }
+        _ = try engine.next(at: fixture.now)
+        #expect(engine.progressText(bar: false) == "1/6")
+        #expect(engine.progressText(bar: true) == "░░░░░░░░░░░░ 0/6 right")
+        #expect(engine.clockText(at: fixture.now.addingTimeInterval(5)) == "1:25 left")
+        #expect(engine.countdownText(at: fixture.now.addingTimeInterval(85)) == "0:05 left")
+    }
 }

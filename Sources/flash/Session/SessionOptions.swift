@@ -34,8 +34,7 @@ enum SessionOptions {
         settings.direction = try value("direction", arguments, configuration, default: .learned)
         settings.show = try value("show", arguments, configuration, default: .word)
         settings.answer = try value("answer", arguments, configuration, default: .choice)
-        settings.options = try arguments.int("options", in: SessionSettings.optionRange)
-            ?? configuredInt("learn.options", configuration, in: SessionSettings.optionRange) ?? 4
+        settings.options = try arguments.int("options", in: SessionSettings.optionRange) ?? SessionSettings.configuredOptions(in: configuration) ?? 4
         settings.count = try arguments.int("count", in: 1...100_000)
         settings.timer = try arguments.int("timer", in: 1...86_400)
         settings.retry = arguments.flag("retry") || configuration.bool("learn.retry") == true
@@ -60,21 +59,8 @@ enum SessionOptions {
         }
     }
 
-    private static func value<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments, _ configuration: Configuration, default fallback: T) throws -> T where T.RawValue == String {
-        if let chosen = try arguments.choice(name, as: T.self, among: Array(T.allCases)) { return chosen }
-        guard let configured = configuration.string("learn.\(name)") else { return fallback }
-        guard let value = T(rawValue: configured.lowercased()) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure("the configuration's learn.\(name) = \(configured) is not one of \(names)")
-        }
-        return value
-    }
-
-    private static func configuredInt(_ key: String, _ configuration: Configuration, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = configuration.string(key) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw CommandFailure("the configuration's \(key) = \(text) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
+    private static func value<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments, _ configuration: Configuration,
+                                                                   default fallback: T) throws -> T where T.RawValue == String {
+        try arguments.choice(name, as: T.self, among: Array(T.allCases)) ?? SessionSettings.configured(name, in: configuration) ?? fallback
     }
 }
