@@ -136,6 +136,20 @@ import Testing
     }
 }
 
+/// Lines as the terminal reads them.
+@Suite struct SessionEngineLineTests {
+    @Test func commandsAndAnswersAreToldApartAndAnswersCleaned() {
+        #expect(SessionLine(" :q ") == .input(.quit))
+        #expect(SessionLine(":s") == .input(.skip))
+        #expect(SessionLine(":h") == .input(.hint))
+        #expect(SessionLine(":u") == .input(.undo))
+        #expect(SessionLine(":p") == .pronounce)
+        #expect(SessionLine(":x") == .unknownCommand)
+        #expect(SessionLine("  perro\u{1B}[31m ") == .input(.answer("perro")))
+        #expect(SessionLine(String(repeating: "a", count: 500)) == .input(.answer(String(repeating: "a", count: 200))))
+    }
+}
+
 /// A store with one six-card Spanish list (and one card without a translation) for sessions.
 final class SessionFixture {
     let folder = TemporaryDirectory()

@@ -28,7 +28,7 @@ enum LearnCommand: FlashCommand {
         if plan.untranslated > 0 { context.console.note("\(plan.untranslated) card(s) without a translation are left out: `flash show \(list.name)` lists them") }
         guard !plan.isEmpty else { throw CommandFailure(emptyMessage(settings.only, list: list)) }
         if settings.show.showsImage, !list.images { context.console.note("'\(list.name)' has no images: showing words") }
-        try SessionFlow.run(title: "Learning '\(list.name)'", plan: plan, study: list.study, context: context)
+        try SessionFlow.run(title: "Learning '\(list.name)'", plan: plan, context: context)
     }
 
     static func emptyMessage(_ filter: CardFilter?, list: WordList) -> String {

@@ -31,12 +31,7 @@ enum ReviewCommand: FlashCommand {
                                           newPerDay: try arguments.int("new", in: 0...10_000), limit: try arguments.int("limit", in: 1...100_000))
         guard !plan.isEmpty else { return context.console.line(try nothingDue(store: store, lists: chosen, now: now)) }
         let title = plan.list.map { "Reviewing '\($0.name)'" } ?? "Reviewing \(chosen.count) lists"
-        try SessionFlow.run(title: title, plan: plan, study: plan.list?.study ?? commonStudy(chosen), context: context)
-    }
-
-    static func commonStudy(_ lists: [WordList]) -> Study? {
-        let studies = Set(lists.map(\.study))
-        return studies.count == 1 ? studies.first : nil
+        try SessionFlow.run(title: title, plan: plan, context: context)
     }
 
     static func nothingDue(store: FlashStore, lists: [WordList], now: Date) throws -> String {

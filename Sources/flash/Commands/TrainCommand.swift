@@ -31,7 +31,7 @@ enum TrainCommand: FlashCommand {
         guard !plan.isEmpty else { throw CommandFailure("these lists have no cards with a translation to ask") }
         if let count = settings.count, count > plan.available { context.console.note("only \(plan.available) cards: asking all of them") }
         let names = lists.map { "'\(Text.printable($0.name))'" }.joined(separator: " + ")
-        let outcome = try SessionFlow.run(title: "Training \(names)", plan: plan, study: StoryMode.commonStudy(lists), progressBar: true, context: context)
+        let outcome = try SessionFlow.run(title: "Training \(names)", plan: plan, progressBar: true, context: context)
         let right = outcome.progress.learned, planned = plan.order.count
         let done = right == planned ? "every card is right" : "\(planned - right) still to get right"
         context.console.line("Progress \(outcome.progress.bar(width: 20)) \(right)/\(planned) right: \(done).")

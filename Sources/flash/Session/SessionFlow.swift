@@ -13,12 +13,11 @@ struct SessionInterrupted: Error, CustomStringConvertible {
 @MainActor
 enum SessionFlow {
     @discardableResult
-    static func run(title: String, plan: SessionPlan, study: Study?, progressBar: Bool = false, context: Context) throws -> SessionEngine {
+    static func run(title: String, plan: SessionPlan, progressBar: Bool = false, context: Context) throws -> SessionEngine {
         let engine = try SessionEngine(plan: plan, policy: try context.reviewPolicy(), now: context.clock.now())
         let count = plan.order.count
-        context.console.line("\(title): \(count) card\(count == 1 ? "" : "s"), \(engine.describe(study: study)). Type :q to stop, :u to undo, :h for a hint.")
+        context.console.line("\(title): \(count) card\(count == 1 ? "" : "s"), \(engine.describe()). Type :q to stop, :u to undo, :h for a hint.")
         let runner = SessionRunner(context: context, engine: engine)
-        runner.study = study
         runner.showsProgressBar = progressBar
         runner.speak = Speech.speaker(context: context)
         do {

@@ -11,8 +11,6 @@ final class SessionRunner {
     var saidNoImage = false
     /// Speaks a word (`:p`) and returns nil, or a line saying why it could not.
     var speak: ((String, Language) -> String?)?
-    /// The study of the cards, for speech.
-    var study: Study?
     /// Show a progress bar of cards answered right out of all (training) instead of a count.
     var showsProgressBar = false
 
@@ -49,7 +47,7 @@ private extension SessionRunner {
                 if ending == .outOfTime { timeIsUp(whileWaiting: true) }
                 return false
             }
-            guard let given = command(Self.cleanAnswer(raw), question) else { continue }
+            guard let given = command(SessionLine(raw), question) else { continue }
             let spent = context.clock.isFixed ? declared ?? Self.scriptedAnswerSeconds : 0
             let takesTime = given == .skip || given.isAnswer
             let outcome = try engine.submit(given, at: context.clock.now().addingTimeInterval(takesTime ? spent : 0))
@@ -86,21 +84,17 @@ private extension SessionRunner {
     }
 
     /// The engine's input for a line; nil after handling `:p` or an unknown command here.
-    func command(_ text: String, _ question: Question) -> SessionInput? {
-        switch text {
-        case ":q": return .quit
-        case ":s": return .skip
-        case ":h": return .hint
-        case ":u": return .undo
-        case ":p": pronounce(question)
-        case _ where text.hasPrefix(":"): console.line("  :q stop (saved), :s skip, :u undo the last answer, :h hint, :p pronounce")
-        default: return .answer(text)
+    func command(_ line: SessionLine, _ question: Question) -> SessionInput? {
+        switch line {
+        case .input(let input): return input
+        case .pronounce: pronounce(question)
+        case .unknownCommand: console.line("  :q stop (saved), :s skip, :u undo the last answer, :h hint, :p pronounce")
         }
         return nil
     }
 
     func pronounce(_ question: Question) {
-        guard let speak, let study else { return console.line("  pronunciation needs espeak-ng (apt-get install espeak-ng)") }
+        guard let speak, let study = engine.plan.study else { return console.line("  pronunciation needs espeak-ng (apt-get install espeak-ng)") }
         let side = question.direction.shownSide
         if let failure = speak(question.card.word(on: side), side == .learned ? study.learned : study.native) {
             console.line("  " + failure)
@@ -118,12 +112,6 @@ extension SessionRunner {
         case .endOfInput: onTerminal ? .interrupted : .stopped
         case .line: .completed
         }
-    }
-
-    /// What the learner typed, as it is graded, stored and printed: without control characters
-    /// or terminal escapes, and at most 200 characters (a pasted novel is cut there).
-    static func cleanAnswer(_ raw: String) -> String {
-        String(Text.printable(raw).trimmingCharacters(in: .whitespaces).prefix(200))
     }
 }
 

@@ -16,7 +16,7 @@ enum StoryExam {
         let plan = try SessionPlan.exam(kits.map(\.list), from: store.sessionSource, seed: try StoryMode.seed(arguments),
                                         strict: arguments.flag("strict"), questions: StoryRules.examQuestions)
         guard !plan.isEmpty else { throw CommandFailure("\(exam.heading) has no cards to ask: its kits are empty") }
-        let outcome = try SessionFlow.run(title: exam.heading, plan: plan, study: StoryMode.commonStudy(kits.map(\.list)), context: context)
+        let outcome = try SessionFlow.run(title: exam.heading, plan: plan, context: context)
         guard outcome.ending == .completed else {
             context.console.line("The exam was not finished: nothing is recorded.")
             return

@@ -16,7 +16,7 @@ enum StoryTest {
         }
         let plan = try SessionPlan.kitTest(kit.list, from: store.sessionSource, seed: try StoryMode.seed(arguments))
         guard !plan.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
-        let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", plan: plan, study: kit.list.study, context: context)
+        let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", plan: plan, context: context)
         guard outcome.ending == .completed else {
             context.console.line("The test was not finished: no score is kept.")
             return

@@ -23,9 +23,9 @@ extension SessionEngine {
 
     /// How the settings read in the session's opening line: "Spanish → English, choose among 4,
     /// seed 7".
-    public func describe(study: Study?) -> String {
+    public func describe() -> String {
         var parts: [String] = []
-        if let study {
+        if let study = plan.study {
             let (from, to) = settings.direction == .native ? (study.native, study.learned) : (study.learned, study.native)
             parts.append(settings.direction == .mixed ? "both ways" : "\(from.name) → \(to.name)")
         }

@@ -11,7 +11,7 @@ extension SessionPlan {
         var order = SeededOrder.shuffled(askable, seed: settings.seed)
         if let count = settings.count { order = Array(order.prefix(count)) }
         let pool = try pool(of: [list], entries: [entries], studies: false, catalog: catalog)
-        return SessionPlan(kind: .learn, list: list, settings: settings, order: order, untranslated: chosen.count - askable.count,
+        return SessionPlan(kind: .learn, list: list, settings: settings, order: order, study: list.study, untranslated: chosen.count - askable.count,
                            available: askable.count, pool: pool, studies: [:], learned: list.study.learned)
     }
 
@@ -27,7 +27,7 @@ extension SessionPlan {
             settings.count = order.count
         }
         let studies = Dictionary(lists.map { ($0.id, $0.study) }) { first, _ in first }
-        return SessionPlan(kind: .train, list: nil, settings: settings, order: order, untranslated: 0, available: askable.count,
+        return SessionPlan(kind: .train, list: nil, settings: settings, order: order, study: commonStudy(lists), untranslated: 0, available: askable.count,
                            pool: try pool(of: lists, entries: entries, studies: true, catalog: source.catalog),
                            studies: studies, learned: nil)
     }
@@ -41,7 +41,7 @@ extension SessionPlan {
         settings.seed = seed
         let entries = try source.catalog.sessionEntries(in: list)
         let askable = entries.filter(\.askable).map(\.id)
-        return SessionPlan(kind: .test, list: list, settings: settings, order: SeededOrder.shuffled(askable, seed: seed), untranslated: 0,
+        return SessionPlan(kind: .test, list: list, settings: settings, order: SeededOrder.shuffled(askable, seed: seed), study: list.study, untranslated: 0,
                            available: askable.count, pool: try pool(of: [list], entries: [entries], studies: false, catalog: source.catalog),
                            studies: [:], learned: nil)
     }
@@ -61,7 +61,7 @@ extension SessionPlan {
             let ids = entries.filter(\.askable).map(\.id)
             return SessionPool.Member(id: list.id, study: nil, count: ids.count, ids: ids)
         }
-        return SessionPlan(kind: .exam, list: nil, settings: settings, order: order, untranslated: 0, available: askable.count,
+        return SessionPlan(kind: .exam, list: nil, settings: settings, order: order, study: commonStudy(lists), untranslated: 0, available: askable.count,
                            pool: SessionPool(catalog: source.catalog, members: members), studies: [:], learned: nil)
     }
 }

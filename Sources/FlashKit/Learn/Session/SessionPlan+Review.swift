@@ -16,7 +16,7 @@ extension SessionPlan {
         settings.count = nil
         let counts = try catalog.askableCounts(in: lists.map(\.id))
         let members = lists.map { SessionPool.Member(id: $0.id, study: $0.study, count: counts[$0.id] ?? 0, ids: nil) }
-        return SessionPlan(kind: .review, list: lists.count == 1 ? lists.first : nil, settings: settings, order: order,
+        return SessionPlan(kind: .review, list: lists.count == 1 ? lists.first : nil, settings: settings, order: order, study: commonStudy(lists),
                            untranslated: 0, available: order.count, pool: SessionPool(catalog: catalog, members: members),
                            studies: Dictionary(lists.map { ($0.id, $0.study) }) { first, _ in first }, learned: nil)
     }

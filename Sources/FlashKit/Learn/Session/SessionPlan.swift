@@ -9,6 +9,9 @@ public struct SessionPlan {
     public let settings: SessionSettings
     /// The ids of the cards to ask, in the order they are asked.
     public let order: [Int64]
+    /// The languages the session asks in, when its lists share them (for the opening line and
+    /// pronunciation).
+    public let study: Study?
     /// Cards the choice left out because a word is missing.
     public let untranslated: Int
     /// Cards there were to choose from, before `--count`.
@@ -18,6 +21,12 @@ public struct SessionPlan {
     let studies: [Int64: Study]
     /// The learned language of cards whose list is not in ``studies``, for articles.
     let learned: Language?
+
+    /// The study every list shares; nil when they differ.
+    static func commonStudy(_ lists: [WordList]) -> Study? {
+        let studies = Set(lists.map(\.study))
+        return studies.count == 1 ? studies.first : nil
+    }
 
     /// True when there is nothing to ask.
     public var isEmpty: Bool { order.isEmpty }
