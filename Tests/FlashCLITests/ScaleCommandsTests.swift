@@ -41,4 +41,34 @@ import Testing
         #expect(offline.status == 0)
         #expect(try flash.run(["show", "zoo"], environment: withoutCurl).stdout.contains("perro"))
     }
+
+    @Test func editFindsACardByEitherWordInAnyCaseAndSuggestsAWordThatIsClose() throws {
+        let flash = FlashRunner()
+        try flash.run("new", "--lang", "es", "--name", "words", "--no-images", input: "Ñandú = ñandú\ndog = perro\n")
+        let ascii = try flash.run("edit", "words", "PERRO")
+        #expect(ascii.status == 0)
+        #expect(ascii.stdout.hasPrefix("dog - perro\n"))
+        #expect(ascii.stdout.contains("  memory: new, never reviewed"))
+        let accented = try flash.run("edit", "words", "ÑANDÚ")
+        #expect(accented.status == 0)
+        #expect(accented.stdout.hasPrefix("Ñandú - ñandú\n"))
+        let close = try flash.run("edit", "words", "dgo")
+        #expect(close.status == 1)
+        #expect(close.stderr.contains("'dgo' is not in 'words' (did you mean 'dog'?)"))
+    }
+
+    @Test func mistakesShowsTheLastSessionWithAnswersAndNamesIt() throws {
+        let flash = FlashRunner(now: "2026-03-01T09:00:00Z")
+        try flash.run("new", "--lang", "es", "--name", "pets", "--no-images", input: "dog = perro\ncat = gato\nfox = zorro\n")
+        #expect(try flash.run("learn", "pets", "--answer", "type", input: ":s\n:s\n:s\n").status == 0)
+        let shown = try flash.run("mistakes", "pets")
+        #expect(shown.status == 0)
+        #expect(shown.stdout.hasPrefix("Mistakes in 'pets' (session #1, 2026-03-01 "), "\(shown.stdout)")
+        #expect(shown.stdout.contains("): 3 cards\n"))
+        #expect(shown.stdout.components(separatedBy: "    skipped 1×\n").count == 4)
+        #expect(try flash.run("mistakes", "pets", "--all").stdout.contains(" sessions): 3 cards\n"))
+        let missing = try flash.run("mistakes", "pets", "--session", "99")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("'pets' has no session #99"))
+    }
 }

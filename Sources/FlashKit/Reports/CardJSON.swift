@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything stored about a card, for `flash show --json` and `flash export --format json`.
 /// ``CardJSONWriter`` writes the same text a card at a time.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes `flash show --json` a card at a time, byte for byte the JSON of ``CardJSON/List``,
 /// so a 10,000-card list is written as it is read instead of built as cards and encoded whole. Keys go in the

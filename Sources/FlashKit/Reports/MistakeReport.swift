@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flash mistakes`: every card missed in the chosen sessions, with each wrong answer given and
 /// how often, the card's counters, when it was last seen, and which card it was confused with.

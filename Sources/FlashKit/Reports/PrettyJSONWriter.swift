@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes JSON text a value at a time, byte for byte as ``JSONOutput`` (JSONEncoder: pretty
 /// printed, sorted keys, unescaped slashes, ISO 8601 dates) would, so that a long list can be

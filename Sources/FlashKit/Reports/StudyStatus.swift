@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flash status`: per list, what is due now and today, new and learning cards, average
 /// retrievability and leeches; the streak of study days and today's progress to the goal.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FlashStore {
     /// Answers in each synthetic session, and how many of them are misses (each on its own card),

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One past review of a card, as `flash edit` lists it (Anki's card info).
 public struct CardReview: Sendable, Equatable {

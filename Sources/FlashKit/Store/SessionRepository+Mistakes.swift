@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SessionRepository {
     /// The list's latest flashcard session that has answers, found backwards through the
