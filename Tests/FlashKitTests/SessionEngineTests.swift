@@ -27,6 +27,20 @@ import Testing
         #expect(try fixture.storedAnswers() == [.wrong])
     }
 
+    @Test func anotherCardsAnswerNamesThatCardAndOnlyThenReadsThePool() throws {
+        var engine = try fixture.engine(.type)
+        let question = try #require(try engine.next(at: fixture.now))
+        _ = try engine.submit(.answer(question.answer), at: fixture.now)
+        #expect(engine.judgingMaker == nil)
+        let next = try #require(try engine.next(at: fixture.now))
+        let other = try #require(SessionFixture.words.first { !$0.0.isEmpty && $0.0 != next.answer })
+        let event = try engine.submit(.answer(other.0), at: fixture.now)
+        guard case let .judged(judgement, _) = event else { Issue.record("expected judged, got \(event)"); return }
+        #expect(judgement.verdict == .wrong)
+        #expect(judgement.confusedWith?.native == other.0)
+        #expect(engine.judgingMaker?.cards.count == 6)
+    }
+
     @Test func skipRecordsASkippedAnswer() throws {
         var engine = try fixture.engine(.choice)
         _ = try engine.next(at: fixture.now)

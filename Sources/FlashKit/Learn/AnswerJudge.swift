@@ -23,17 +23,17 @@ public struct Judgement: Sendable, Equatable {
 
 /// The answer strategies' grading: options by number or text, typed answers through the
 /// ``Grader``, and self-grades.
-public struct AnswerJudge: Sendable {
-    public let settings: SessionSettings
-    public let maker: QuestionMaker
+struct AnswerJudge: Sendable {
+    let settings: SessionSettings
+    let maker: QuestionMaker
 
-    public init(settings: SessionSettings, maker: QuestionMaker) {
+    init(settings: SessionSettings, maker: QuestionMaker) {
         self.settings = settings
         self.maker = maker
     }
 
     /// Judges a `choice` or `type` answer; nil when a `choice` number is out of range.
-    public func judge(_ input: String, for question: Question) -> Judgement? {
+    func judge(_ input: String, for question: Question) -> Judgement? {
         var given = input.trimmingCharacters(in: .whitespaces)
         var expected = question.expected
         if settings.answer == .choice {
@@ -56,7 +56,7 @@ public struct AnswerJudge: Sendable {
     }
 
     /// Judges a self-grade "1"..."4"; nil for anything else.
-    public func judgeSelf(_ input: String) -> Judgement? {
+    func judgeSelf(_ input: String) -> Judgement? {
         guard let number = Int(input.trimmingCharacters(in: .whitespaces)), let grade = SelfGrade(rawValue: number) else { return nil }
         return Judgement(verdict: grade.verdict, given: grade.name, difference: nil, confusedWith: nil, selfGrade: grade)
     }

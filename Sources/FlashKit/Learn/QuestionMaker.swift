@@ -1,17 +1,17 @@
 /// The question strategy: turns cards into questions, resolving `mixed` directions and drawing
 /// `choice` distractors from the list's other cards, then from other lists of the same languages.
-public struct QuestionMaker: Sendable {
-    public let settings: SessionSettings
+struct QuestionMaker: Sendable {
+    let settings: SessionSettings
     /// Every card of the list(s) in the session, for distractors.
-    public let cards: [Card]
+    let cards: [Card]
     /// Cards of other lists with the same languages, used when the list is too small.
-    public let extraCards: [Card]
+    let extraCards: [Card]
     /// The languages of each list in the session, so distractors stay in one language.
-    public let studies: [Int64: Study]
+    let studies: [Int64: Study]
     /// The learned language of cards whose list is not in ``studies``, for articles.
-    public let learned: Language?
+    let learned: Language?
 
-    public init(settings: SessionSettings, cards: [Card], extraCards: [Card] = [], studies: [Int64: Study] = [:], learned: Language? = nil) {
+    init(settings: SessionSettings, cards: [Card], extraCards: [Card] = [], studies: [Int64: Study] = [:], learned: Language? = nil) {
         self.settings = settings
         self.cards = cards
         self.extraCards = extraCards
@@ -19,7 +19,7 @@ public struct QuestionMaker: Sendable {
         self.learned = learned
     }
 
-    public func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
+    func question(for card: Card, using generator: inout some RandomNumberGenerator) -> Question {
         question(for: card, using: &generator) { side in memorySegments(for: card, side: side) }
     }
 
@@ -43,12 +43,12 @@ public struct QuestionMaker: Sendable {
     }
 
     /// Answers of the other cards on `side`, for the grader's "is it another card's answer" rule.
-    public func otherAnswers(than card: Card, on side: WordSide) -> [String] {
+    func otherAnswers(than card: Card, on side: WordSide) -> [String] {
         cards.filter { $0.id != card.id }.map { $0.word(on: side) }.filter { !$0.isEmpty }
     }
 
     /// The card's word on a side as asked: a learned noun with its article when ``SessionSettings/articles`` is on.
-    public func word(of card: Card, on side: WordSide) -> String {
+    func word(of card: Card, on side: WordSide) -> String {
         let word = card.word(on: side)
         guard settings.articles, side == .learned, let language = studies[card.listID]?.learned ?? learned else { return word }
         return Article.withDefinite(word, gender: card.gender, in: language)

@@ -42,7 +42,7 @@ private extension SessionRunner {
             if console.inputIsTerminal { prompt() }
             let event = input.readLine(deadline: engine.deadline, ticking: ticksCountdown ? { self.tick() } : nil)
             guard case let .line(raw, declared) = event else {
-                let ending = Self.ending(after: event, onTerminal: console.inputIsTerminal)
+                let ending = event.ending(onTerminal: console.inputIsTerminal)
                 try engine.end(ending, at: context.clock.now())
                 if ending == .outOfTime { timeIsUp(whileWaiting: true) }
                 return false
@@ -98,19 +98,6 @@ private extension SessionRunner {
         let side = question.direction.shownSide
         if let failure = speak(question.card.word(on: side), side == .learned ? study.learned : study.native) {
             console.line("  " + failure)
-        }
-    }
-}
-
-extension SessionRunner {
-    /// How a session ends when input stops: the end of piped input is the script's end
-    /// (stopped); on a terminal it means the terminal closed (interrupted).
-    static func ending(after event: InputEvent, onTerminal: Bool) -> SessionEnding {
-        switch event {
-        case .timeout: .outOfTime
-        case .interrupted: .interrupted
-        case .endOfInput: onTerminal ? .interrupted : .stopped
-        case .line: .completed
         }
     }
 }

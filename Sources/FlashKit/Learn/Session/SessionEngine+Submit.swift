@@ -39,9 +39,13 @@ extension SessionEngine {
 }
 
 private extension SessionEngine {
+    /// Judges an answer. A right answer needs no other card; any other is judged again against
+    /// every card of the pool (is it another card's answer?), read once when first needed.
     mutating func judge(_ text: String, _ question: Question) throws -> Judgement? {
         if settings.answer == .self { return AnswerJudge(settings: settings, maker: maker).judgeSelf(text) }
         if judgingMaker == nil {
+            guard let quick = AnswerJudge(settings: settings, maker: maker).judge(text, for: question) else { return nil }
+            if quick.verdict == .correct { return quick }
             let loaded = try plan.pool.loadCards()
             judgingMaker = QuestionMaker(settings: settings, cards: loaded.cards, extraCards: loaded.extras,
                                          studies: plan.studies, learned: plan.learned)
