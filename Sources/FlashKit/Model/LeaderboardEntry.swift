@@ -4,6 +4,4 @@ public struct LeaderboardEntry: Sendable, Equatable {
     public let rank: Int
     public let profile: Profile
     public let bestStreak: Int
-
-    public var highScore: Int { BuzzGame.highScore(bestStreak: bestStreak) }
 }

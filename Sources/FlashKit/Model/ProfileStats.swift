@@ -22,6 +22,4 @@ public struct ProfileStats: Sendable, Equatable, Codable {
     /// Right answers out of all answers, 0 to 100, rounded.
     public var percentage: Int { answers == 0 ? 0 : Int((Double(rightAnswers) / Double(answers) * 100).rounded()) }
     public var games: Int { gamesPlayed.values.reduce(0, +) }
-    /// Wordbuzz's high score: the best streak x 200.
-    public var highScore: Int { BuzzGame.highScore(bestStreak: bestStreak) }
 }

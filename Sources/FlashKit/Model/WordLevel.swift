@@ -30,21 +30,4 @@ public enum WordLevel: String, Sendable, Codable, CaseIterable {
         let key = word.lowercased()
         return allCases.first { levels[$0]?.contains { $0.lowercased() == key } == true }
     }
-
-    /// The level's words, or a failure naming the file.
-    public func playableWords(fixtures: URL) throws -> [String] {
-        do {
-            return try words(fixtures: fixtures)
-        } catch {
-            throw GameError.unreadableLevel(self, reason: error.localizedDescription)
-        }
-    }
-
-    /// The level asked for, else the configuration's `word.level`, else beginner.
-    public static func chosen(_ given: WordLevel?, configuration: Configuration) throws -> WordLevel {
-        if let given { return given }
-        guard let configured = configuration.string("word.level") else { return .beginner }
-        guard let level = WordLevel(rawValue: configured.lowercased()) else { throw GameError.unknownLevel(configured) }
-        return level
-    }
 }
