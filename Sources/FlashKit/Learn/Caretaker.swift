@@ -15,11 +15,6 @@ public final class Caretaker {
         sessionID = try recorder.startSession(list: list, kind: kind, settings: settings, planned: planned, now: now)
     }
 
-    /// Starts recording in `store`.
-    public convenience init(store: FlashStore, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
-        try self.init(recorder: store.sessionRecording, list: list, kind: kind, settings: settings, planned: planned, now: now)
-    }
-
     /// Commits one answer, the card's right/wrong counters, its memory as it was (for undo) and
     /// the scheduling together.
     public func record(_ answer: AnswerRecord) throws {

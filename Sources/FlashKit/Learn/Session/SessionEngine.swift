@@ -5,6 +5,7 @@ import Foundation
 /// countdown, queues retries, takes answers back, counts, and records every answer through the
 /// caretaker the moment it is submitted. Cards are fetched one at a time as they are asked.
 public struct SessionEngine {
+    /// What the session asks, and how.
     public let plan: SessionPlan
     let caretaker: Caretaker
     let maker: QuestionMaker
@@ -47,6 +48,7 @@ public struct SessionEngine {
         deadline = settings.timer.map { now.addingTimeInterval(TimeInterval($0)) }
     }
 
+    /// The plan's settings.
     public var settings: SessionSettings { plan.settings }
     /// The session's id in the store.
     public var sessionID: Int64 { caretaker.sessionID }

@@ -1,12 +1,16 @@
 /// What a session says after an answer, without colours: a headline the terminal paints in
 /// the tone's colour, and a plain detail after it.
 public struct SessionFeedback: Sendable, Equatable {
+    /// How the answer went, for the colour.
     public enum Tone: Sendable { case right, almost, wrong, skipped }
 
     public let tone: Tone
+    /// "  ✘ wrong: the answer is dog", painted in the tone's colour.
     public let headline: String
+    /// What follows unpainted: the self-grade, the difference, the card confused with.
     public let detail: String
 
+    /// The feedback for `judgement` of `question`.
     public init(_ judgement: Judgement, for question: Question) {
         let answer = Text.printable(question.answer)
         switch judgement.verdict {

@@ -3,6 +3,7 @@ import Foundation
 /// A line the learner typed, as a session reads it: cleaned (no control characters or terminal
 /// escapes, at most ``longest`` characters), then a command (`:q :s :h :u :p`) or an answer.
 public enum SessionLine: Equatable, Sendable {
+    /// An answer or a command the engine takes.
     case input(SessionInput)
     /// `:p`: pronounce the word shown (the terminal's job).
     case pronounce
@@ -12,6 +13,7 @@ public enum SessionLine: Equatable, Sendable {
     /// The longest answer kept, in characters; a pasted novel is cut there.
     public static let longest = 200
 
+    /// Reads one raw line.
     public init(_ raw: String) {
         let text = String(Text.printable(raw).trimmingCharacters(in: .whitespaces).prefix(Self.longest))
         switch text {

@@ -3,9 +3,11 @@
 /// ``train(_:from:settings:)``, ``kitTest(_:from:seed:)``, ``exam(_:from:seed:strict:)``), and
 /// each kind says which settings it honours.
 public struct SessionPlan {
+    /// The use case.
     public let kind: SessionKind
     /// The list, for a session over one list.
     public let list: WordList?
+    /// The settings, as this kind fixes or honours them.
     public let settings: SessionSettings
     /// The ids of the cards to ask, in the order they are asked.
     public let order: [Int64]
@@ -37,7 +39,9 @@ public struct SessionPlan {
 
 /// The use cases that ask cards, each honouring its own settings.
 public enum SessionKind: String, Sendable, CaseIterable {
+    /// `learn`, `review` and `train`.
     case learn, review, train
+    /// Story mode's kit test and stage exam.
     case test, exam
 
     /// The settings a session of this kind honours; any other given is refused.
@@ -62,6 +66,7 @@ public enum SessionKind: String, Sendable, CaseIterable {
 
 /// A setting a session may be given (`--direction`, `--count`, ...).
 public enum SessionOption: String, Sendable, CaseIterable {
+    /// Named as the command line spells them, without the dashes.
     case direction, show, answer, options, count, retry, timer, seed, strict, articles, only, limit, new
 }
 
