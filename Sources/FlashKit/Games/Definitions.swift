@@ -11,7 +11,7 @@ public struct Definitions: Sendable {
         self.note = note
     }
 
-    public init(configuration: Configuration, fixtures: URL, cache: ResponseCache?, environment: [String: String],
+    public init(configuration: Configuration, fixtures: URL, cache: (any ResponseCaching)?, environment: [String: String],
                 note: @escaping @Sendable (String) -> Void) {
         let setup = ProviderSetup(configuration: configuration, fixtures: fixtures, cache: cache, environment: environment, roles: [.definitions])
         setup.notes.forEach(note)
