@@ -8,15 +8,22 @@ public enum ImportSource {
     /// The largest file or download imported.
     public static let maximumBytes = 512 * 1024 * 1024
 
-    /// The bytes and where they came from (the host that answered, or the file's name).
-    public static func read(_ source: String, redactor: Redactor) async throws -> (bytes: [UInt8], origin: String) {
+    /// The bytes and where they came from (the host that answered, or the file's name). A URL
+    /// is fetched with the providers' client (``ProviderSetup/client(configuration:retry:)``),
+    /// not through the response cache: an import reads what the server holds now.
+    public static func read(_ source: String, configuration: Configuration) async throws -> (bytes: [UInt8], origin: String) {
+        try await read(source, client: ProviderSetup.client(configuration: configuration, retry: retry))
+    }
+
+    /// As ``read(_:configuration:)``, fetching a URL with `client`.
+    static func read(_ source: String, client: any HTTPClient) async throws -> (bytes: [UInt8], origin: String) {
         guard source.contains("://") else {
             return (try FileBytes.read(path: source, limit: maximumBytes), URL(fileURLWithPath: source).lastPathComponent)
         }
         let response: HTTPResponse
         do {
             let request = HTTPRequest.get(source, provider: "import", maxBodySize: maximumBytes)
-            response = try await CurlClient(retryPolicy: retry, redactor: redactor).execute(request, timeout: timeout)
+            response = try await client.execute(request, timeout: timeout)
         } catch let error as HTTPError {
             throw InterchangeFailure("\(error); nothing was imported")
         }

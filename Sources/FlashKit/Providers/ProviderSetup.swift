@@ -26,9 +26,8 @@ public struct ProviderSetup: Sendable {
     /// `cache` keeps responses; `environment` is searched for programs (wn).
     public init(configuration: Configuration, fixtures: URL, cache: (any ResponseCaching)?, environment: [String: String],
                 roles: Set<ProviderRole> = Set(ProviderRole.allCases), retry: RetryPolicy = .standard) {
-        let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
-        redactor = Redactor(configuration: configuration)
-        let curl = CurlClient(concurrencyLimit: concurrency, retryPolicy: retry, redactor: redactor)
+        let curl = Self.client(configuration: configuration, retry: retry)
+        redactor = curl.redactor
         let http: any HTTPClient
         if let cache {
             let caching = CachingHTTPClient(inner: curl, cache: cache)
@@ -70,6 +69,13 @@ public struct ProviderSetup: Sendable {
                 }
             }
         }
+    }
+
+    /// The libcurl client of every online transfer in a run, providers' or not: flash's user
+    /// agent, the configured `concurrency`, `retry`, and every configured key redacted.
+    public static func client(configuration: Configuration, retry: RetryPolicy = .standard) -> CurlClient {
+        let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
+        return CurlClient(concurrencyLimit: concurrency, retryPolicy: retry, redactor: Redactor(configuration: configuration))
     }
 
     /// True when only the offline fixture providers are in use.

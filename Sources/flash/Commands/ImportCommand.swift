@@ -36,7 +36,7 @@ enum ImportCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let (bytes, origin) = try await ImportSource.read(arguments.positionals[0], redactor: Redactor(configuration: context.configuration))
+        let (bytes, origin) = try await ImportSource.read(arguments.positionals[0], configuration: context.configuration)
         if arguments.value("stage") != nil { return try StoryMode.importKit(bytes, origin: origin, arguments: arguments, context: context) }
         if ImportSource.isPackage(bytes) { return try DeckImporting.anki(bytes, origin: origin, arguments: arguments, context: context) }
         if GuessWordsFile.looksLikeJSON(bytes) {
