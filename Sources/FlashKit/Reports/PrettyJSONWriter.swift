@@ -48,7 +48,10 @@ struct PrettyJSONWriter {
         bytes.append(contentsOf: (written.hasSuffix(".0") ? written.dropLast(2) : written[...]).utf8)
     }
 
-    mutating func date(_ value: Date) { string(value.formatted(.iso8601)) }
+    /// JSONEncoder's `.iso8601` dates: UTC, whole seconds. Made once, not once a date.
+    static let iso8601 = Date.ISO8601FormatStyle()
+
+    mutating func date(_ value: Date) { string(Self.iso8601.format(value)) }
 
     /// A member of the open object, or nothing at all for nil (JSONEncoder leaves nil out).
     mutating func member(_ name: String, _ value: String?) { if let value { key(name); string(value) } }
