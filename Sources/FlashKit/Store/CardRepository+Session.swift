@@ -5,11 +5,18 @@ import Foundation
 extension CardRepository {
     static let askable = "learned != '' AND native != ''"
 
+    /// Read row by row, so a 10,000-card list never holds 10,000 rows at once.
     func sessionEntries(inList list: Int64) throws -> [SessionEntry] {
-        try database.query("""
+        let statement = try database.prepare("""
             SELECT id, \(Self.askable) AS askable, right_count - wrong_count <= 0 AS unlearned
             FROM cards WHERE list_id = ? ORDER BY position, id
-            """, list).map { SessionEntry(id: Int64($0.int("id")), askable: $0.bool("askable"), unlearned: $0.bool("unlearned")) }
+            """)
+        try statement.bind([.integer(list)])
+        var entries: [SessionEntry] = []
+        while let row = try statement.step() {
+            entries.append(SessionEntry(id: Int64(row.int("id")), askable: row.bool("askable"), unlearned: row.bool("unlearned")))
+        }
+        return entries
     }
 
     func askableCounts(in lists: [Int64]) throws -> [Int64: Int] {
@@ -52,6 +59,13 @@ extension CardRepository {
             "SELECT COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable)")
         try statement.bind(lists.map { .integer($0) })
         return try statement.step()?.int("n") ?? 0
+    }
+
+    /// The first column of every row, read row by row.
+    static func ids(of statement: Statement) throws -> [Int64] {
+        var ids: [Int64] = []
+        while let row = try statement.step() { ids.append(Int64(row.int("id"))) }
+        return ids
     }
 
     static func marks(_ count: Int) -> String {
