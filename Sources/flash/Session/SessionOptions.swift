@@ -40,12 +40,7 @@ enum SessionOptions {
         settings.retry = arguments.flag("retry") || configuration.bool("learn.retry") == true
         settings.strict = arguments.flag("strict") || configuration.bool("learn.strict") == true
         settings.articles = arguments.flag("articles") || configuration.bool("learn.articles") == true
-        if let seed = arguments.value("seed") {
-            guard let number = UInt64(seed) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'") }
-            settings.seed = number
-        } else {
-            settings.seed = UInt64.random(in: 0...UInt64(Int64.max))
-        }
+        settings.seed = try arguments.seed()
         return settings
     }
 

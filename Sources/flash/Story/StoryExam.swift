@@ -23,28 +23,6 @@ enum StoryExam {
         }
         let score = outcome.score
         try store.story.recordExam(exam, score: score, sessionID: outcome.sessionID, now: context.clock.now())
-        context.console.line(verdict(exam, score: score, progress: progress))
+        context.console.line(exam.verdict(score: score))
     }
-
-    static func verdict(_ exam: Exam, score: Int, progress: StoryProgress) -> String {
-        guard score >= StoryRules.examPassMark else {
-            return "Not passed: \(score)% (\(StoryRules.examPassMark)% passes). Practise the kits and try again: \(exam.command)."
-        }
-        let passed = "Passed \(exam.title) with \(score)%"
-        switch exam {
-        case .highSchoolAndLifeActivities:
-            let names = Stage.finals.map(\.rawValue).joined(separator: ", ")
-            return "\(passed): choose one or more final stages (\(names)) with flash story choose STAGE."
-        case .final:
-            return "\(passed): story mode is complete. Well done!"
-        default:
-            let opened = exam.opens.map(\.rawValue).joined(separator: " and ")
-            return "\(passed): \(opened) \(exam.opens.count == 1 ? "is" : "are") open (flash story)."
-        }
-    }
-}
-
-private extension Exam {
-    /// The title opening a sentence: "The newborn exam".
-    var heading: String { title.prefix(1).uppercased() + title.dropFirst() }
 }
