@@ -28,22 +28,25 @@ public struct ListExporting {
     let exporter: ListExport
     let now: Date
     let policy: () throws -> ReviewPolicy
+    let images: URL
 
     /// `policy` is read only by the formats that need the scheduling settings; `speak` gives the learned word as WAV bytes for a package.
     public init(store: FlashStore, paths: FlashPaths, now: Date, policy: @escaping () throws -> ReviewPolicy, speak: ((String, Language) -> [UInt8]?)?) {
         exporter = ListExport(store: store, images: ImageStore(directory: paths.imagesDirectory),
                               sounds: SoundStore(directory: paths.soundsDirectory), speak: speak)
-        (self.store, self.now, self.policy) = (store, now, policy)
+        (self.store, self.now, self.policy, images) = (store, now, policy, paths.imagesDirectory)
     }
 
-    /// The file's bytes in `format` (JSON is the tool's own card dump, not made here).
+    /// The file's bytes in `format`; JSON is everything stored about each card, as `show --json`.
     public func render(_ list: WordList, as format: ExportFormat) throws -> [UInt8] {
-        let deck = try exporter.deck(of: list)
         switch format {
-        case .apkg: return try AnkiPackageWriter(now: now, parameters: policy().parameters).package(deck)
-        case .csv, .tsv, .json: return Array(DelimitedTextWriter(format: format == .csv ? .csv : .tsv).text(for: deck).utf8)
+        case .json:
+            let cards = try store.cards.all(in: list)
+            return Array((JSONOutput.encode(try CardJSON.list(list, cards: cards, images: images)) + "\n").utf8)
+        case .apkg: return try AnkiPackageWriter(now: now, parameters: policy().parameters).package(exporter.deck(of: list))
+        case .csv, .tsv: return try Array(DelimitedTextWriter(format: format == .csv ? .csv : .tsv).text(for: exporter.deck(of: list)).utf8)
         case .html:
-            let report = try PrintableReport(list: list, deck: deck, store: store, now: now, scheduler: policy().scheduler)
+            let report = try PrintableReport(list: list, deck: exporter.deck(of: list), store: store, now: now, scheduler: policy().scheduler)
             return Array(PrintableCards().html(for: report).utf8)
         }
     }

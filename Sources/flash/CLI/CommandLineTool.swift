@@ -59,7 +59,7 @@ private extension CommandLineTool {
 
     static func status(of error: any Error) -> Int32 {
         switch error {
-        case is UsageError, is ArgumentError, is InvalidInput: 2
+        case is ArgumentError, is InvalidInput: 2
         case is SessionInterrupted: 130
         default: 1
         }

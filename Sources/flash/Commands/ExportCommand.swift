@@ -39,10 +39,6 @@ enum ExportCommand: FlashCommand {
     }
 
     static func render(_ list: WordList, as format: ExportFormat, speak: Bool, store: FlashStore, context: Context) throws -> [UInt8] {
-        if format == .json {
-            let cards = try store.cards.all(in: list)
-            return Array((JSONOutput.encode(try CardJSON.list(list, cards: cards, images: context.paths.imagesDirectory)) + "\n").utf8)
-        }
         let espeak = speak ? Espeak.find(environment: context.environment) : nil
         if speak, espeak == nil { context.console.note("espeak-ng is not installed, so the package has no spoken words (apt-get install espeak-ng)") }
         let exporting = ListExporting(store: store, paths: context.paths, now: context.clock.now(), policy: context.reviewPolicy,

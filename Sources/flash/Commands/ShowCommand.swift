@@ -41,8 +41,8 @@ enum ShowCommand: FlashCommand {
         try context.store().cards.forEachCard(in: list) { card in
             guard !untranslated || !card.isTranslated else { return }
             count += 1
-            table.add("\(count)", card.native.isEmpty ? "?" : card.native, learnedText(card, list: list),
-                      alsoText(card, list: list), imageText(card, images: folder))
+            table.add("\(count)", card.native.isEmpty ? "?" : card.native, card.learnedCell(in: list.study),
+                      card.alsoCell(in: list.study), card.imageCell(images: folder))
             if card.confidence?.isLow == true { uncertain += 1 }
             if images, card.imageFile != nil { pictures.append(card) }
         }
@@ -53,67 +53,5 @@ enum ShowCommand: FlashCommand {
             console.line("! marks \(uncertain) translation\(uncertain == 1 ? "" : "s") to check: `flash edit \(BuildSummary.quoted(list.name)) WORD` lists the candidates")
         }
         if images { try ImageDrawing.draw(pictures, context: context) }
-    }
-
-    /// The learned word with its article where the gender is known (el perro), marked `!` when
-    /// the translation is worth checking.
-    static func learnedText(_ card: Card, list: WordList) -> String {
-        guard !card.learned.isEmpty else { return "?" }
-        let word = Article.withDefinite(card.learned, gender: card.gender, in: list.study.learned)
-        return card.confidence?.isLow == true ? word + " !" : word
-    }
-
-    /// The alternatives, naming the language when they are on the native side.
-    static func alsoText(_ card: Card, list: WordList) -> String {
-        let learned = card.learnedAlternatives.joined(separator: ", ")
-        let native = card.nativeAlternatives.joined(separator: ", ")
-        let yours = native.isEmpty ? "" : "\(native) (\(list.study.native.name))"
-        return [learned, yours].filter { !$0.isEmpty }.joined(separator: "; ")
-    }
-
-    static func imageText(_ card: Card, images: URL) -> String {
-        if let file = card.imageFile { return images.appending(path: file, directoryHint: .notDirectory).path }
-        return card.imageURL ?? "-"
-    }
-}
-
-/// Draws card images with chafa on a terminal; says once when that cannot be done.
-@MainActor
-enum ImageDrawing {
-    private static var saidUnavailable = false
-
-    /// Draws a question's picture, or prints its path when it cannot be drawn.
-    static func drawQuestion(file: String, context: Context) {
-        if context.console.outputIsTerminal, let chafa = ExternalCommand.find("chafa", environment: context.environment) {
-            draw(file, with: chafa, context: context)
-            return
-        }
-        if context.console.outputIsTerminal, !saidUnavailable {
-            saidUnavailable = true
-            context.console.note("chafa is not installed, so pictures are shown as paths (apt-get install chafa)")
-        }
-        context.console.line("  [image: \(file)]")
-    }
-
-    static func draw(_ cards: [Card], context: Context) throws {
-        guard context.console.outputIsTerminal else {
-            context.console.note("--images draws pictures only on a terminal; showing paths instead")
-            return
-        }
-        guard let chafa = ExternalCommand.find("chafa", environment: context.environment) else {
-            context.console.note("chafa is not installed, so images are not drawn (apt-get install chafa)")
-            return
-        }
-        for card in cards {
-            guard let file = card.imageFile else { continue }
-            context.console.line(context.console.bold(Text.printable("\(card.native) - \(card.learned)")))
-            draw(context.paths.imagesDirectory.appendingPathComponent(file).path, with: chafa, context: context)
-        }
-    }
-
-    /// chafa draws the picture in colour, or in plain blocks where colour is not allowed.
-    private static func draw(_ path: String, with chafa: ExternalCommand, context: Context) {
-        let symbols = context.console.usesColour ? [] : ["-c", "none"]
-        _ = try? chafa.runShowingOutput(["--size", "24x12"] + symbols + [path])
     }
 }

@@ -23,7 +23,7 @@ enum TrainCommand: FlashCommand {
         let store = try context.store()
         var lists: [WordList] = []
         for name in arguments.positionals {
-            let list = try trainable(name, store: store)
+            let list = try StoryDesk.trainable(name, store: store)
             if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
         }
         let settings = try SessionOptions.settings(for: .train, from: arguments, configuration: context.configuration)
@@ -35,16 +35,5 @@ enum TrainCommand: FlashCommand {
         let right = outcome.progress.learned, planned = plan.order.count
         let done = right == planned ? "every card is right" : "\(planned - right) still to get right"
         context.console.line("Progress \(outcome.progress.bar(width: 20)) \(right)/\(planned) right: \(done).")
-    }
-
-    /// A list by its name, or a kit by its short name ("family" for "newborn: family") as
-    /// `story test` takes it.
-    static func trainable(_ name: String, store: FlashStore) throws -> WordList {
-        if let list = try store.lists.find(name) { return list }
-        do {
-            return try StoryMode.kit(named: name, in: try store.story.progress(), store: store).list
-        } catch is ListError {
-            return try store.lists.named(name)
-        }
     }
 }

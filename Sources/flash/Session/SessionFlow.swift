@@ -32,17 +32,8 @@ enum SessionFlow {
     }
 
     static func summarize(_ engine: SessionEngine, context: Context) {
-        let console = context.console
-        let ending = engine.ending ?? .completed
-        console.line("")
-        console.line(console.bold("Session \(ending.rawValue): \(engine.rightAnswers)/\(engine.answers.count) right (\(engine.percentRight)%) in \(DurationText.words(engine.elapsed(now: context.clock.now())))."))
-        for (question, judgement) in engine.missed {
-            let given = judgement.verdict == .skipped ? "skipped" : "you: \(Text.printable(judgement.given))"
-            console.line("  \(Text.printable(question.shown)) → \(Text.printable(question.answer)) (\(given))")
-        }
-        if let list = engine.plan.list {
-            let name = BuildSummary.quoted(list.name)
-            console.line("See `flash results \(name)` and `flash mistakes \(name)`\(engine.missed.isEmpty ? "" : "; drill them with `flash learn \(name) --only mistakes`").")
-        }
+        context.console.line("")
+        context.console.line(context.console.bold(engine.headline(now: context.clock.now())))
+        context.console.lines(engine.closingLines)
     }
 }

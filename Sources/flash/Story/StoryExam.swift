@@ -8,12 +8,12 @@ import Foundation
 enum StoryExam {
     static func run(stageName: String, arguments: ParsedArguments, context: Context) throws {
         try SessionOptions.refuseUnhonoured(.exam, arguments)
-        let exam = try Exam(parsing: stageName) ?? StoryMode.stage(stageName).exam
+        let exam = try Exam(parsing: stageName) ?? StoryDesk.stage(stageName).exam
         let store = try StoryMode.store(context)
         let progress = try store.story.progress()
-        if let lock = progress.examLock(exam) { throw StoryMode.locked(exam.heading, lock) }
+        if let lock = progress.examLock(exam) { throw StoryError.locked(exam.heading, lock) }
         let kits = progress.kits.filter { progress.stages(of: exam).contains($0.stage) }
-        let plan = try SessionPlan.exam(kits.map(\.list), from: store.sessionSource, seed: try StoryMode.seed(arguments),
+        let plan = try SessionPlan.exam(kits.map(\.list), from: store.sessionSource, seed: try arguments.seed(),
                                         strict: arguments.flag("strict"), questions: StoryRules.examQuestions)
         guard !plan.isEmpty else { throw CommandFailure("\(exam.heading) has no cards to ask: its kits are empty") }
         let outcome = try SessionFlow.run(title: exam.heading, plan: plan, context: context)

@@ -16,19 +16,6 @@ enum StoryMode {
         return store
     }
 
-    static func stage(_ text: String) throws -> Stage { try StoryDesk.stage(text) }
-
-    static func kit(named name: String, in progress: StoryProgress, store: FlashStore) throws -> Kit {
-        try StoryDesk.kit(named: name, in: progress, store: store)
-    }
-
-    /// The line a locked action prints: "preschool is locked: pass the newborn exam (...)".
-    static func locked(_ what: String, _ lock: StoryLock) -> StoryError { .locked(what, lock) }
-
-    static func seed(_ arguments: ParsedArguments) throws -> UInt64 { try arguments.seed() }
-
-    static func commonStudy(_ lists: [WordList]) -> Study? { StoryDesk.commonStudy(lists) }
-
     /// `flash new --stage STAGE`: the checks before the list is built (nil without --stage).
     static func checkNewKit(_ name: ListName, stage: String?, replacing: Bool, context: Context) throws -> Stage? {
         try StoryDesk(store: context.store()).checkNewKit(name, stage: stage, replacing: replacing, fixtures: context.fixtures, now: context.clock.now())
@@ -44,7 +31,7 @@ enum StoryMode {
     static func importKit(_ bytes: [UInt8], origin: String, arguments: ParsedArguments, context: Context) throws {
         guard let stageName = arguments.value("stage") else { throw UsageError("--stage is required: the stage the kit belongs to") }
         guard let rawName = arguments.value("name") else { throw UsageError("--name is required: the kit's name (1 to 30 characters)") }
-        let stage = try stage(stageName)
+        let stage = try StoryDesk.stage(stageName)
         let name = try StoryDesk.kitRule { try KitName.validate(rawName) }
         let study = try ListMaking.study(arguments, learned: arguments.value("lang") ?? "es", context: context)
         context.console.line(try StoryDesk(store: context.store()).importKit(

@@ -10,11 +10,11 @@ enum StoryTest {
         try SessionOptions.refuseUnhonoured(.test, arguments)
         let store = try StoryMode.store(context)
         let before = try store.story.progress()
-        let kit = try StoryMode.kit(named: kitName, in: before, store: store)
+        let kit = try StoryDesk.kit(named: kitName, in: before, store: store)
         if let lock = before.lock(of: kit.stage) {
-            throw StoryMode.locked("'\(Text.printable(kit.name))' is in \(kit.stage.rawValue), which", lock)
+            throw StoryError.locked("'\(Text.printable(kit.name))' is in \(kit.stage.rawValue), which", lock)
         }
-        let plan = try SessionPlan.kitTest(kit.list, from: store.sessionSource, seed: try StoryMode.seed(arguments))
+        let plan = try SessionPlan.kitTest(kit.list, from: store.sessionSource, seed: try arguments.seed())
         guard !plan.isEmpty else { throw CommandFailure("'\(Text.printable(kit.name))' has no cards with a translation to ask") }
         let outcome = try SessionFlow.run(title: "Test of '\(kit.name)'", plan: plan, context: context)
         guard outcome.ending == .completed else {
@@ -24,15 +24,6 @@ enum StoryTest {
         let score = outcome.score
         let best = try store.story.recordTest(of: kit.list, score: score, now: context.clock.now())
         context.console.line("Score: \(score)% (best \(best)%; \(StoryRules.kitPassMark)% counts toward \(kit.stage.exam.title)).")
-        try announceExam(for: kit.stage, before: before, store: store, context: context)
-    }
-
-    /// Says when this test opened the stage's exam.
-    private static func announceExam(for stage: Stage, before: StoryProgress, store: FlashStore, context: Context) throws {
-        let exam = stage.exam
-        let after = try store.story.progress()
-        guard before.examLock(exam) != nil, after.examLock(exam) == nil else { return }
-        let stages = after.stages(of: exam).map(\.rawValue).joined(separator: " and ")
-        context.console.line("Every kit of \(stages) scores \(StoryRules.kitPassMark)% or more: \(exam.title) is open (\(exam.command)).")
+        if let opened = StoryDesk.examOpened(by: kit.stage, before: before, after: try store.story.progress()) { context.console.line(opened) }
     }
 }

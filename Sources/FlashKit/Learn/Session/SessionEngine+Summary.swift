@@ -21,6 +21,25 @@ extension SessionEngine {
     /// Seconds from the start to the end (or to `now` while it runs).
     public func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
 
+    /// The closing headline: "Session completed: 3/4 right (75%) in 2 minutes."
+    public func headline(now: Date) -> String {
+        let ending = ending ?? .completed
+        return "Session \(ending.rawValue): \(rightAnswers)/\(answers.count) right (\(percentRight)%) in \(DurationText.words(elapsed(now: now)))."
+    }
+
+    /// The lines after the headline: each miss with its answer, then what to run next.
+    public var closingLines: [String] {
+        var lines = missed.map { question, judgement in
+            let given = judgement.verdict == .skipped ? "skipped" : "you: \(Text.printable(judgement.given))"
+            return "  \(Text.printable(question.shown)) → \(Text.printable(question.answer)) (\(given))"
+        }
+        if let list = plan.list {
+            let name = ShellWord.quoted(list.name)
+            lines.append("See `flash results \(name)` and `flash mistakes \(name)`\(missed.isEmpty ? "" : "; drill them with `flash learn \(name) --only mistakes`").")
+        }
+        return lines
+    }
+
     /// How the settings read in the session's opening line: "Spanish → English, choose among 4,
     /// seed 7".
     public func describe() -> String {
