@@ -20,6 +20,8 @@ public enum Text {
     /// character, so text from a provider or a file cannot drive the terminal. Tabs and newlines
     /// become spaces.
     public static func printable(_ text: String) -> String {
+        // Plain printable ASCII (nearly every card) has nothing to remove: skip the scalar walk.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
