@@ -30,13 +30,15 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
 /// column reads as NULL, 0 or ""), which suits what a query computes itself (`COUNT(*)`, ids
 /// it selected); rows of tables are read through ``TableRow``, which names any damage.
 struct Row: Sendable {
-    let names: [String]
+    let columns: ColumnLayout
     let values: [SQLValue]
+
+    var names: [String] { columns.names }
 
 subscript(_ index: Int) -> SQLValue { values[index] }
 
 subscript(_ name: String) -> SQLValue {
-        guard let index = names.firstIndex(of: name) else { return .null }
+        guard let index = columns.position(of: name) else { return .null }
         return values[index]
     }
 
@@ -95,6 +97,8 @@ final class Statement {
     unowned let database: Database
     /// The SQL text, kept for error messages.
 let sql: String
+    private var layout: ColumnLayout?
+    private var layoutPrepares: Int32 = 0
 
     init(database: Database, sql: String) throws {
         var pointer: OpaquePointer?
@@ -167,16 +171,26 @@ func reset() throws {
     }
 
     private func currentRow() -> Row {
-        let count = sqlite3_column_count(handle)
-        var names: [String] = []
+        let columns = currentLayout()
         var values: [SQLValue] = []
-        names.reserveCapacity(Int(count))
-        values.reserveCapacity(Int(count))
-        for column in 0..<count {
-            names.append(String(cString: sqlite3_column_name(handle, column)))
+        values.reserveCapacity(columns.names.count)
+        for column in 0..<Int32(columns.names.count) {
             values.append(columnValue(column))
         }
-        return Row(names: names, values: values)
+        return Row(columns: columns, values: values)
+    }
+
+    /// The result's columns, read once and shared by every row. SQLite prepares the statement
+    /// again when the schema changes (`SELECT *` may then gain a column), so a re-prepare, seen
+    /// in its counter, reads them afresh.
+    /// - SeeAlso: https://www.sqlite.org/c3ref/stmt_status.html
+    private func currentLayout() -> ColumnLayout {
+        let prepares = sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
+        if let layout, layoutPrepares == prepares { return layout }
+        let count = sqlite3_column_count(handle)
+        let fresh = ColumnLayout(names: (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
+        (layout, layoutPrepares) = (fresh, prepares)
+        return fresh
     }
 
     private func columnValue(_ column: Int32) -> SQLValue {

@@ -18,7 +18,7 @@ struct TableRow {
 
     /// The column's value, which may be NULL; a column the row lacks is damage.
     func value(_ column: String) throws -> SQLValue {
-        guard let index = row.names.firstIndex(of: column) else { throw damaged(column, "is missing") }
+        guard let index = row.columns.position(of: column) else { throw damaged(column, "is missing") }
         return row.values[index]
     }
 
@@ -94,7 +94,7 @@ struct TableRow {
     }
 
     func damaged(_ column: String, _ problem: String) -> StoreError {
-        let name: String = switch row.names.firstIndex(of: key).map({ row.values[$0] }) {
+        let name: String = switch row.columns.position(of: key).map({ row.values[$0] }) {
         case .integer(let number)?: String(number)
         case .text(let text)?: Self.shown(.text(text))
         default: "?"
