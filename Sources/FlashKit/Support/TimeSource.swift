@@ -29,12 +29,9 @@ public final class TimeSource: @unchecked Sendable {
     }
 
     /// Parses an ISO 8601 instant such as 2026-03-01T09:00:00Z (fractional seconds allowed).
+    /// The zone is `Z` or an offset such as +01:00; see ``ISO8601Text`` for every accepted form.
     public static func parse(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        ISO8601Text.secondsSince1970(text).map(Date.init(timeIntervalSince1970:))
     }
 
 }
