@@ -14,13 +14,7 @@ public final class FlashStore {
         try Migrator().migrate(database, now: now)
         let remembered = profile == nil ? try ProfileRepository(database: database).active() : nil
         let name = Text.collapsingWhitespace(profile ?? remembered?.name ?? "default").precomposedStringWithCanonicalMapping
-        try database.run(
-            "INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)",
-            name, name.lowercased(), now)
-        guard let row = try database.first("SELECT id, name FROM profiles WHERE name_key = ?", name.lowercased()) else {
-            throw StoreError.refused("profile \(name) could not be created")
-        }
-        let stored = TableRow(row, table: "profiles")
+        let stored = try ProfileRepository(database: database).opening(name, now: now)
         profileID = try stored.id("id")
         profileName = try stored.string("name")
         if profile == nil, remembered == nil { try profiles.makeActive(profileID) }

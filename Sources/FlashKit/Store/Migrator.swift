@@ -20,8 +20,10 @@ public struct Migrator {
     public var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
 
     /// Applies every migration the database lacks, inside one immediate transaction so that two
-    /// processes opening a new database at once do not both migrate it.
+    /// processes opening a new database at once do not both migrate it. A database that already
+    /// has them all, as on nearly every run, is only read: no write lock, nothing written.
     func migrate(_ database: Database, now: Date) throws {
+        if try isCurrent(database) { return }
         try database.transaction {
             try database.execute("""
                 CREATE TABLE IF NOT EXISTS schema_migrations(
@@ -41,5 +43,15 @@ public struct Migrator {
                     migration.version, migration.name, now)
             }
         }
+    }
+}
+
+private extension Migrator {
+    /// True when every migration is recorded and none newer than this build; a newer or
+    /// incomplete schema goes through the transaction, which refuses or completes it.
+    func isCurrent(_ database: Database) throws -> Bool {
+        guard try database.hasTable("schema_migrations") else { return false }
+        let applied = Set(try database.query("SELECT version FROM schema_migrations").map { $0.int("version") })
+        return applied.allSatisfy { $0 <= latestVersion } && migrations.allSatisfy { applied.contains($0.version) }
     }
 }

@@ -23,6 +23,18 @@ public struct ProfileRepository {
         return try profile(id: TableRow(row, table: "app_state", key: "key").id("value"))
     }
 
+    /// The row (id, name) of the profile called `name` ignoring case, created first when there
+    /// is none; an existing profile is only read, so opening the store writes nothing.
+    func opening(_ name: String, now: Date) throws -> TableRow {
+        let select = "SELECT id, name FROM profiles WHERE name_key = ?"
+        if let row = try database.first(select, name.lowercased()) { return TableRow(row, table: "profiles") }
+        try database.run("INSERT OR IGNORE INTO profiles(name, name_key, created) VALUES (?, ?, ?)", name, name.lowercased(), now)
+        guard let row = try database.first(select, name.lowercased()) else {
+            throw StoreError.refused("profile \(name) could not be created")
+        }
+        return TableRow(row, table: "profiles")
+    }
+
     /// Remembers `id` as the profile plain commands open.
     public func makeActive(_ id: Int64) throws {
         try database.run("INSERT INTO app_state(key, value) VALUES ('active_profile', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
