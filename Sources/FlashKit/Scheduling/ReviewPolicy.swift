@@ -31,16 +31,6 @@ public struct ReviewPolicy: Sendable {
         leechLapses = Int(try Self.number(configuration, "schedule.leech_lapses", default: 8, in: 1...1_000))
     }
 
-    /// The rating an answer gives: the learner's own grade in `self` mode; otherwise wrong or
-    /// skipped -> Again, almost -> Hard, correct -> Good, correct and quick -> Easy.
-    public func rating(for answer: AnswerRecord, mode: AnswerMode) -> Rating {
-        if let grade = answer.selfGrade, let rating = Rating(rawValue: grade) { return rating }
-        let quick = mode == .type ? quickTypeSeconds : quickChoiceSeconds
-        return Rating.from(
-            isCorrect: answer.verdict == .correct, isAlmost: answer.verdict == .almost,
-            answerSeconds: Double(answer.milliseconds) / 1000, quickThreshold: quick)
-    }
-
     public var scheduler: FSRSScheduler { FSRSScheduler(parameters: parameters) }
 
     /// The study day `time` falls in.
