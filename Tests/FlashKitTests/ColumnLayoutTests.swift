@@ -40,6 +40,14 @@ import Testing
         #expect(row.string("name") == "first")
     }
 
+    @Test func manyNamesThatLookAlikeEachFindTheirOwnPosition() {
+        let names = (0..<40).map { "c\($0 % 10)\($0 / 10)x" } + ["", "a_much_longer_column_name_than_most"]
+        let layout = ColumnLayout(names: names)
+        #expect(names.indices.map { layout.position(of: names[$0]) } == names.indices.map { $0 })
+        #expect(layout.position(of: "c00y") == nil)
+        #expect(ColumnLayout(names: []).position(of: "id") == nil)
+    }
+
     @Test func aStatementPreparedAgainAfterASchemaChangeSeesTheNewColumn() throws {
         #expect(try database.first("SELECT * FROM words")?.names == ["id", "front", "back"])
         try database.execute("ALTER TABLE words ADD COLUMN note TEXT DEFAULT 'n'")
