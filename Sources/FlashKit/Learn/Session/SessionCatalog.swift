@@ -36,15 +36,6 @@ protocol SessionCatalog: AnyObject {
     func askableCards(in lists: [Int64], byID: Bool) throws -> [Card]
 }
 
-/// One card of a list as a plan chooses it: no words, just what choosing needs.
-struct SessionEntry: Sendable, Equatable {
-    let id: Int64
-    /// Both words are set, so the card can be asked.
-    let askable: Bool
-    /// right - wrong <= 0.
-    let unlearned: Bool
-}
-
 /// Where a session's plan finds its cards: made by the store (`store.sessionSource`).
 public struct SessionSource {
     let catalog: any SessionCatalog

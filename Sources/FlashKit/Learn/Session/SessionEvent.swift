@@ -47,11 +47,3 @@ public struct SessionProgress: Sendable, Equatable {
     /// The question shown comes from the retry round.
     public let isRetry: Bool
 }
-
-/// A session's own error: its cards went away under it.
-public enum SessionError: Error, Equatable, CustomStringConvertible {
-    /// The list or a card was deleted (from another terminal) while the session ran.
-    case listDeleted
-
-    public var description: String { "the list was deleted while this session ran, so the session ends here" }
-}
