@@ -17,8 +17,6 @@ import Testing
         FolderEdge("Store", "Learn"): [
             "FlashStore+SessionCatalog.swift: SessionCatalog", "FlashStore+SessionCatalog.swift: SessionSource",
             "StoreSessionRecording.swift: SessionRecording",
-            // `Caretaker(store:)` waits to move out of Store to Games, its only user.
-            "StoreSessionRecording.swift: Caretaker",
         ],
     ]
 

@@ -16,9 +16,6 @@ public struct Question: Sendable, Equatable {
     /// Options for `choice`, the right one among them.
     public let options: [String]
 
-    /// The index of the right option in ``options``.
-    public var rightOption: Int? { options.firstIndex(of: answer) }
-
     /// A hint: the first `letters` letters of each word of the answer, the rest as dots.
     public func hint(letters: Int) -> String {
         answer.split(separator: " ").map { word in

@@ -72,10 +72,3 @@ extension FlashStore {
     /// Where sessions of this profile are recorded.
     public var sessionRecording: any SessionRecording { StoreSessionRecording(database: database, profileID: profileID) }
 }
-
-extension Caretaker {
-    /// Starts recording in `store`.
-    public convenience init(store: FlashStore, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
-        try self.init(recorder: store.sessionRecording, list: list, kind: kind, settings: settings, planned: planned, now: now)
-    }
-}
