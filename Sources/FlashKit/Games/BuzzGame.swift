@@ -1,34 +1,34 @@
 /// Wordbuzz's scoring: a right answer scores 200 and extends the streak; a wrong one costs 100,
 /// breaks the streak and asks the same question again. The high score is the best streak x 200.
-public struct BuzzGame: Sendable, Equatable {
-    public static let rightPoints = 200
-    public static let wrongPoints = -100
+struct BuzzGame: Sendable, Equatable {
+    static let rightPoints = 200
+    static let wrongPoints = -100
 
     /// How many questions must be answered right to finish.
-    public let rounds: Int
-    public private(set) var score = 0
-    public private(set) var streak = 0
-    public private(set) var bestStreak = 0
+    let rounds: Int
+    private(set) var score = 0
+    private(set) var streak = 0
+    private(set) var bestStreak = 0
     /// Questions answered right so far.
-    public private(set) var answeredRight = 0
-    public private(set) var wrongAnswers = 0
+    private(set) var answeredRight = 0
+    private(set) var wrongAnswers = 0
 
-    public init(rounds: Int) {
+    init(rounds: Int) {
         self.rounds = rounds
     }
 
     /// True once `rounds` questions were answered right.
-    public var isFinished: Bool { answeredRight >= rounds }
+    var isFinished: Bool { answeredRight >= rounds }
 
     /// This game's high score.
-    public var highScore: Int { Self.highScore(bestStreak: bestStreak) }
+    var highScore: Int { Self.highScore(bestStreak: bestStreak) }
 
-    public static func highScore(bestStreak: Int) -> Int { bestStreak * rightPoints }
+    static func highScore(bestStreak: Int) -> Int { bestStreak * rightPoints }
 
     /// Counts one answer and returns the points it scored; after a wrong answer the same question
     /// is asked again.
     @discardableResult
-    public mutating func answer(right: Bool) -> Int {
+    mutating func answer(right: Bool) -> Int {
         if right {
             score += Self.rightPoints
             streak += 1

@@ -1,35 +1,35 @@
 import Foundation
 
 /// One question of Wordbuzz's game: a definition and four words, one of them right.
-public struct BuzzQuestion: Sendable, Equatable {
+struct BuzzQuestion: Sendable, Equatable {
     public let word: String
     /// The definition shown, with the word itself blanked out.
-    public let definition: String
+    let definition: String
     /// The choices in the order shown; `word` is one of them.
-    public let options: [String]
+    let options: [String]
 
-    public init(word: String, definition: String, options: [String]) {
+    init(word: String, definition: String, options: [String]) {
         self.word = word
         self.definition = Self.masking(word, in: definition)
         self.options = options
     }
 
     /// How many words a question offers.
-    public static let optionCount = 4
+    static let optionCount = 4
 
     /// `word` and up to three other words of `pool` (distinct ignoring case), shuffled.
-    public static func options(for word: String, from pool: [String], using generator: inout some RandomNumberGenerator) -> [String] {
+    static func options(for word: String, from pool: [String], using generator: inout some RandomNumberGenerator) -> [String] {
         var seen: Set<String> = [word.lowercased()]
         let others = pool.shuffled(using: &generator).filter { seen.insert($0.lowercased()).inserted }
         return ([word] + others.prefix(optionCount - 1)).shuffled(using: &generator)
     }
 
     /// The index of the right option.
-    public var answerIndex: Int { options.firstIndex(of: word) ?? 0 }
+    var answerIndex: Int { options.firstIndex(of: word) ?? 0 }
 
     /// The option the learner meant: its number (1-based) or its text, ignoring case; nil when
     /// the input is neither.
-    public func chosenIndex(_ input: String) -> Int? {
+    func chosenIndex(_ input: String) -> Int? {
         let text = input.trimmingCharacters(in: .whitespaces)
         if let number = Int(text) { return options.indices.contains(number - 1) ? number - 1 : nil }
         return options.firstIndex { $0.lowercased() == text.lowercased() }

@@ -2,22 +2,22 @@ import Foundation
 
 /// The day's challenge: five words with their options, chosen from every level by a generator
 /// seeded with the local calendar day, so every profile gets the same words on the same day.
-public struct DailyChallenge: Sendable, Equatable {
-    public static let wordCount = 5
+struct DailyChallenge: Sendable, Equatable {
+    static let wordCount = 5
 
     /// One word of the challenge and the options it is asked with.
-    public struct Word: Sendable, Equatable {
+    struct Word: Sendable, Equatable {
         public let word: String
-        public let level: WordLevel
-        public let options: [String]
+        let level: WordLevel
+        let options: [String]
     }
 
     /// The day, "YYYY-MM-DD".
-    public let day: String
-    public let words: [Word]
+    let day: String
+    let words: [Word]
 
     /// The challenge of `day` drawn from `levels` (each level's words in file order).
-    public init(day: String, levels: [WordLevel: [String]]) {
+    init(day: String, levels: [WordLevel: [String]]) {
         self.day = day
         var generator = SplitMix64(seed: Self.seed(for: day))
         var seen = Set<String>()
@@ -31,7 +31,7 @@ public struct DailyChallenge: Sendable, Equatable {
     }
 
     /// A stable seed for a day (FNV-1a of its text): Swift's own hashing changes every run.
-    public static func seed(for day: String) -> UInt64 {
+    static func seed(for day: String) -> UInt64 {
         FNV1a.hash("flash daily \(day)".utf8)
     }
 }

@@ -1,23 +1,23 @@
 /// Looks a word up in the definition providers in order: the first that knows it gives the
 /// senses; a missing pronunciation or frequency is taken from a later provider that knows the
 /// word, and a pronunciation still missing from `pronounce` (espeak-ng).
-public struct DefinitionLookup: Sendable {
-    public var providers: [any DefinitionProvider]
+struct DefinitionLookup: Sendable {
+    var providers: [any DefinitionProvider]
     /// Gives a word's IPA when no provider has it.
-    public var pronounce: (@Sendable (String, Language) -> String?)?
+    var pronounce: (@Sendable (String, Language) -> String?)?
 
-    public init(providers: [any DefinitionProvider], pronounce: (@Sendable (String, Language) -> String?)? = nil) {
+    init(providers: [any DefinitionProvider], pronounce: (@Sendable (String, Language) -> String?)? = nil) {
         self.providers = providers
         self.pronounce = pronounce
     }
 
     /// What the lookup found, and one line per provider that failed.
-    public struct Result: Sendable {
-        public var entry: WordEntry?
-        public var failures: [String] = []
+    struct Result: Sendable {
+        var entry: WordEntry?
+        var failures: [String] = []
     }
 
-    public func entry(for word: String, language: Language = .english) async -> Result {
+    func entry(for word: String, language: Language = .english) async -> Result {
         var result = Result()
         for provider in providers {
             if let entry = result.entry, entry.ipa != nil, entry.frequency != nil { break }

@@ -1,5 +1,5 @@
 /// Why a game cannot start. Each description is one line.
-public enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
+enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A words file that is not in a format flash reads.
     case unreadableWords(String)
     /// Too few words to make wrong answers from.

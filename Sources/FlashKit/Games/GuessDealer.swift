@@ -1,12 +1,12 @@
 /// Makes the guessing game's rounds: each pair in turn from a shuffled deck, shown with its
 /// true translation with the rules' chance, otherwise with another pair's native word.
-public struct GuessDealer: Sendable {
-    public let truth: Double
+struct GuessDealer: Sendable {
+    let truth: Double
     private var deck: ShuffledDeck<GuessPair>
     private var generator: SplitMix64
 
     /// Needs at least two pairs with different translations, or throws ``GameError/tooFewWords``.
-    public init(pairs: [GuessPair], truth: Double, seed: UInt64) throws {
+    init(pairs: [GuessPair], truth: Double, seed: UInt64) throws {
         let natives = Set(pairs.map { $0.native.lowercased() })
         guard natives.count >= 2 else { throw GameError.tooFewWords(needed: 2, found: natives.count) }
         self.truth = truth
@@ -15,7 +15,7 @@ public struct GuessDealer: Sendable {
     }
 
     /// The next round.
-    public mutating func next() -> GuessRound {
+    mutating func next() -> GuessRound {
         let pair = deck.next(using: &generator)!
         let showTrue = Double.random(in: 0..<1, using: &generator) < truth
         let wrong = deck.elements.filter { !pair.accepts($0.native) }

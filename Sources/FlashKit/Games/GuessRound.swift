@@ -1,18 +1,18 @@
 /// One question of the guessing game: a learned word beside a native word, the true
 /// translation or another word's.
-public struct GuessRound: Sendable, Equatable {
-    public let pair: GuessPair
+struct GuessRound: Sendable, Equatable {
+    let pair: GuessPair
     /// The native word shown.
-    public let shown: String
+    let shown: String
     /// True when `shown` is the pair's translation.
-    public let isTrue: Bool
+    let isTrue: Bool
 
-    public init(pair: GuessPair, shown: String) {
+    init(pair: GuessPair, shown: String) {
         self.pair = pair
         self.shown = shown
         isTrue = pair.accepts(shown)
     }
 
     /// True when the learner's yes (`true`) or no (`false`) is right.
-    public func isRight(_ saidTrue: Bool) -> Bool { saidTrue == isTrue }
+    func isRight(_ saidTrue: Bool) -> Bool { saidTrue == isTrue }
 }

@@ -2,13 +2,13 @@
 /// an answer, over after 15 answers or 3 wrong.
 public struct GuessRules: Sendable, Equatable {
     /// The chance that a round shows the true translation (`guess.truth`).
-    public var truth: Double
+    var truth: Double
     /// Seconds allowed for each answer (`guess.seconds`); a slower answer is wrong.
     public var seconds: Double
-    public var maximumAnswers: Int
-    public var maximumWrong: Int
+    var maximumAnswers: Int
+    var maximumWrong: Int
 
-    public init(truth: Double = 0.25, seconds: Double = 5, maximumAnswers: Int = 15, maximumWrong: Int = 3) {
+    init(truth: Double = 0.25, seconds: Double = 5, maximumAnswers: Int = 15, maximumWrong: Int = 3) {
         self.truth = truth
         self.seconds = seconds
         self.maximumAnswers = maximumAnswers

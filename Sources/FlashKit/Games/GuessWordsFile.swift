@@ -12,7 +12,7 @@ public enum GuessWordsFile {
 
     /// The pairs in the file, in order; entries missing a side, and repeated English words, are
     /// dropped. Throws ``GameError/unreadableWords`` when it is not such an array.
-    public static func parse(_ bytes: [UInt8]) throws -> [GuessPair] {
+    static func parse(_ bytes: [UInt8]) throws -> [GuessPair] {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let kit = try? KitFile.parse(body) {
             return kit.map { GuessPair(learned: $0.correctAnswer, native: $0.question) }

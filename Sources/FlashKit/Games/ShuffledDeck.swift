@@ -1,16 +1,16 @@
 /// Deals elements in a random order, reshuffling when every one has been dealt, and never
 /// dealing the same element twice in a row across a reshuffle (when there are two or more).
-public struct ShuffledDeck<Element>: Sendable where Element: Sendable {
-    public let elements: [Element]
+struct ShuffledDeck<Element>: Sendable where Element: Sendable {
+    let elements: [Element]
     private var order: [Int] = []
     private var last: Int?
 
-    public init(_ elements: [Element]) {
+    init(_ elements: [Element]) {
         self.elements = elements
     }
 
     /// The next element, or nil when the deck is empty.
-    public mutating func next(using generator: inout some RandomNumberGenerator) -> Element? {
+    mutating func next(using generator: inout some RandomNumberGenerator) -> Element? {
         guard !elements.isEmpty else { return nil }
         if order.isEmpty {
             order = Array(elements.indices).shuffled(using: &generator)

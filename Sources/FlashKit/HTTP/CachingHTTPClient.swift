@@ -23,7 +23,7 @@ public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// A dictd reply for `url` from the cache, or from `lookUp` as a 200 whose body is the
     /// reply; as with ``execute(_:timeout:)``, it is kept only once the caller accepts it.
-    public func lookUp(
+    func lookUp(
         _ url: String, cacheKey: String, provider: String, _ lookUp: () async throws -> [UInt8]
     ) async throws -> HTTPResponse {
         try await answer(for: cacheKey, provider: provider, url: url) {

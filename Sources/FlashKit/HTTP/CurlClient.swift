@@ -11,24 +11,24 @@ public final class CurlClient: HTTPClient {
     /// Requests one provider may have in flight unless told otherwise.
     public static let defaultConcurrencyLimit = 8
     /// Redirects followed before giving up.
-    public static let maxRedirects = 5
+    static let maxRedirects = 5
     /// "flash/VERSION libcurl/VERSION".
-    public static var defaultUserAgent: String { "flash/\(FlashVersion.current) \(CurlGlobal.version)" }
+    static var defaultUserAgent: String { "flash/\(FlashVersion.current) \(CurlGlobal.version)" }
 
     /// Sent with every HTTP request: the one given, or ``defaultUserAgent``, which is only
     /// worked out (loading libcurl) when a request goes out.
-    public var userAgent: String { customUserAgent ?? Self.defaultUserAgent }
+    var userAgent: String { customUserAgent ?? Self.defaultUserAgent }
     /// When failed requests are tried again.
-    public let retryPolicy: RetryPolicy
+    let retryPolicy: RetryPolicy
     /// The secrets hidden in every error and answer, besides each request's own key.
-    public let redactor: Redactor
+    let redactor: Redactor
     private let customUserAgent: String?
     private let limiter: ConcurrencyLimiter
     private let pool: CurlHandlePool
 
     /// A client allowing `concurrencyLimit` requests in flight per provider, or the number in
     /// `providerLimits` for the providers named there; `redactor` holds the configured keys.
-    public init(
+    init(
         concurrencyLimit: Int = defaultConcurrencyLimit, providerLimits: [String: Int] = [:],
         retryPolicy: RetryPolicy = .standard, userAgent: String? = nil, redactor: Redactor = .none
     ) {
@@ -71,7 +71,7 @@ public final class CurlClient: HTTPClient {
     /// This is the only entry point that allows the dict protocol. Not retried; configured keys
     /// are blanked out of the reply.
     /// - SeeAlso: https://curl.se/docs/manpage.html#DICT
-    public func fetchDICT(
+    func fetchDICT(
         url: String, timeout: Duration, provider: String = "dict", maxBodySize: Int = HTTPRequest.apiBodyLimit
     ) async throws -> [UInt8] {
         let context = HTTPErrorContext(provider: provider, url: url, redactor: redactor)

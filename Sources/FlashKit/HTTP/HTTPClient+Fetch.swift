@@ -3,7 +3,7 @@ extension HTTPClient {
     /// when `read` returns, so a body of the wrong shape is never kept and the next run asks
     /// again; a cached answer `read` refuses (kept by an older flash) is forgotten and asked for
     /// once more.
-    public func fetch<Value>(_ request: HTTPRequest, timeout: Duration, read: (HTTPResponse) throws -> Value) async throws -> Value {
+    func fetch<Value>(_ request: HTTPRequest, timeout: Duration, read: (HTTPResponse) throws -> Value) async throws -> Value {
         let response = try await execute(request, timeout: timeout)
         do {
             return try Self.accepting(response, read)

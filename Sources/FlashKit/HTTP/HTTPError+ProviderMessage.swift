@@ -4,7 +4,7 @@ extension HTTPError {
     /// The provider's own explanation inside an error body: `{"error":{"message":...}}`
     /// (Google), `{"message":...}` (DeepL, Free Dictionary), `{"error":"..."}` (LibreTranslate),
     /// `{"error":{"info":...}}` (Wikimedia) or plain text (Pixabay). One line, at most 200 characters.
-    public static func providerMessage(from body: [UInt8]) -> String {
+    static func providerMessage(from body: [UInt8]) -> String {
         let message = jsonMessage(in: body) ?? String(decoding: body, as: UTF8.self)
         let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: " ")

@@ -1,6 +1,6 @@
 /// Why an HTTP request failed. Each case names the provider and the host (never the query
 /// string or the headers, where API keys travel) and reads as one line.
-public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
+enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL could not be parsed; it is not repeated because it may hold a key.
     case invalidURL(provider: String)
     /// The request used a scheme other than http or https.
@@ -59,13 +59,13 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The HTTP status code, when the server answered with an error status.
-    public var statusCode: Int? {
+    var statusCode: Int? {
         if case let .status(_, _, code, _, _) = self { return code }
         return nil
     }
 
     /// True for failures that may pass on their own: timeouts, connection failures, 429 and 5xx.
-    public var isTransient: Bool {
+    var isTransient: Bool {
         switch self {
         case .timedOut, .couldNotConnect, .connectionLost: true
         case let .status(_, _, code, _, _): code == 429 || (500...599).contains(code)

@@ -2,10 +2,10 @@
 /// RFC 9110 requires. Repeated fields keep every value.
 public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, Sequence {
     /// The fields in the order they were added or received.
-    public private(set) var fields: [(name: String, value: String)]
+    private(set) var fields: [(name: String, value: String)]
 
     /// Headers holding `fields`, in order.
-    public init(_ fields: [(name: String, value: String)] = []) {
+    init(_ fields: [(name: String, value: String)] = []) {
         self.fields = fields
     }
 
@@ -15,22 +15,22 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
     }
 
     /// The first value of the field called `name` (any case), or nil when there is none.
-    public subscript(_ name: String) -> String? {
+    subscript(_ name: String) -> String? {
         fields.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
     /// Every value of the field called `name` (any case), in order.
-    public func values(for name: String) -> [String] {
+    func values(for name: String) -> [String] {
         fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
     }
 
     /// Appends a field, keeping any earlier field of the same name.
-    public mutating func add(_ name: String, _ value: String) {
+    mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))
     }
 
     /// Replaces every field called `name` (any case) with one field holding `value`.
-    public mutating func set(_ name: String, _ value: String) {
+    mutating func set(_ name: String, _ value: String) {
         fields.removeAll { $0.name.lowercased() == name.lowercased() }
         fields.append((name: name, value: value))
     }

@@ -1,13 +1,13 @@
 /// Builds query strings and form bodies, percent-encoding everything but RFC 3986's unreserved
 /// characters (so `+`, `&`, `=` and spaces inside values survive every server).
-public enum HTTPQuery {
+enum HTTPQuery {
     /// "a=1&b=x%20y" from ordered pairs; a name may repeat (Google's repeated `q`).
-    public static func encode(_ items: [(String, String)]) -> String {
+    static func encode(_ items: [(String, String)]) -> String {
         items.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
     }
 
     /// Percent-encodes one name or value.
-    public static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {

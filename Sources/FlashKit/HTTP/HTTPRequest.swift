@@ -10,27 +10,27 @@ public struct HTTPRequest: Sendable {
     /// The largest API response accepted by default: 2 MB.
     public static let apiBodyLimit = 2 * 1024 * 1024
     /// The largest image accepted: 10 MB.
-    public static let imageBodyLimit = 10 * 1024 * 1024
+    static let imageBodyLimit = 10 * 1024 * 1024
 
     /// GET or POST.
-    public var method: Method
+    var method: Method
     /// An absolute http or https URL, query included.
     public var url: String
     /// Header fields sent with the request (User-Agent and Accept-Encoding are added by the client).
-    public var headers: HTTPHeaders
+    var headers: HTTPHeaders
     /// The request body; sent only with POST.
-    public var body: [UInt8]
+    var body: [UInt8]
     /// The transfer is aborted as soon as the response body grows past this many bytes.
-    public var maxBodySize: Int
+    var maxBodySize: Int
     /// The provider's short name ("google", "unsplash"), used in errors and for concurrency limits.
-    public var provider: String
+    var provider: String
     /// What identifies this request in the response cache, set by providers and never holding a
     /// key or token; nil means the response is not cached.
     public var cacheKey: String?
     /// The API key the request carries (in its body, a header or the query), set by providers.
     /// The client never sends such a request to another origin, redirects included, and blanks
     /// the key out of every error and answer.
-    public var apiKey: String?
+    var apiKey: String?
 
     /// A request with every field given; the body limit defaults to ``apiBodyLimit``.
     public init(
@@ -53,7 +53,7 @@ public struct HTTPRequest: Sendable {
     }
 
     /// A POST request sending `body` as `contentType` (JSON unless told otherwise).
-    public static func post(
+    static func post(
         _ url: String, provider: String, body: [UInt8], contentType: String = "application/json",
         headers: HTTPHeaders = [:]
     ) -> HTTPRequest {

@@ -2,13 +2,13 @@
 /// what the response cache should do with it once the provider has read it.
 public struct HTTPResponse: Sendable {
     /// The status code of the last response in the redirect chain.
-    public var status: Int
+    var status: Int
     /// The header fields of the last response, looked up without regard to case.
-    public var headers: HTTPHeaders
+    var headers: HTTPHeaders
     /// The body, already decompressed.
     public var body: [UInt8]
     /// The URL that answered, after redirects. It may carry the query, so never print it.
-    public var url: String
+    var url: String
     /// True when the answer came from the response cache rather than the network.
     public var isCached = false
     /// Keeps a network answer in the response cache. Providers call it once they have parsed and
@@ -27,5 +27,5 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The body decoded as UTF-8, with invalid bytes replaced.
-    public var text: String { String(decoding: body, as: UTF8.self) }
+    var text: String { String(decoding: body, as: UTF8.self) }
 }

@@ -4,15 +4,15 @@ import Foundation
 /// jitter, or the server's Retry-After. Sleeping and randomness are injected so tests never wait.
 public struct RetryPolicy: Sendable {
     /// Tries in total, the first included.
-    public var maxAttempts: Int
+    var maxAttempts: Int
     /// The wait before the second try; each later wait doubles it.
-    public var baseDelay: Duration
+    var baseDelay: Duration
     /// No computed wait is longer; a Retry-After longer than this ends the retries instead.
-    public var maxDelay: Duration
+    var maxDelay: Duration
     /// Waits for the given time; throws when the task is cancelled.
-    public var sleep: @Sendable (Duration) async throws -> Void
+    var sleep: @Sendable (Duration) async throws -> Void
     /// A number in 0..<1 that spreads waits apart, so clients do not retry in lockstep.
-    public var jitter: @Sendable () -> Double
+    var jitter: @Sendable () -> Double
 
     /// A policy with every field given; the defaults are four tries from 0.5 s, capped at 30 s.
     public init(
@@ -30,11 +30,11 @@ public struct RetryPolicy: Sendable {
     /// Four tries with real sleeping and random jitter.
     public static let standard = RetryPolicy()
     /// One try: failures are reported at once.
-    public static let never = RetryPolicy(maxAttempts: 1)
+    static let never = RetryPolicy(maxAttempts: 1)
 
     /// How long to wait after try number `attempt` (from 1) failed, or nil when there should be
     /// no further try. A server's `retryAfter` wins over the computed backoff.
-    public func delay(afterAttempt attempt: Int, retryAfter: Duration? = nil) -> Duration? {
+    func delay(afterAttempt attempt: Int, retryAfter: Duration? = nil) -> Duration? {
         guard attempt < maxAttempts else { return nil }
         if let retryAfter { return retryAfter <= maxDelay ? max(retryAfter, .zero) : nil }
         let exponential = min(baseDelay * (1 << min(attempt - 1, 30)), maxDelay)
@@ -44,7 +44,7 @@ public struct RetryPolicy: Sendable {
     /// The wait a Retry-After value asks for: delay-seconds ("120") or an HTTP-date
     /// ("Wed, 21 Oct 2015 07:28:00 GMT") measured from `now`. Nil when it is neither.
     /// - SeeAlso: https://www.rfc-editor.org/rfc/rfc9110#field.retry-after
-    public static func retryAfter(_ value: String, now: Date = Date()) -> Duration? {
+    static func retryAfter(_ value: String, now: Date = Date()) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(text) { return seconds >= 0 ? .seconds(seconds) : nil }
         guard let date = httpDate(text) else { return nil }

@@ -1,7 +1,7 @@
 extension AnkiPackageReader {
     /// Why a package could not be read at all: one line each. A note or medium that cannot be
     /// read is not a failure; it is left out with a remark.
-    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The file is no zip archive, or a hostile or damaged one.
         case archive(ZipError)
         /// A zip archive without an Anki collection.

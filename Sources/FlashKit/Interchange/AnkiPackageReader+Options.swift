@@ -21,7 +21,7 @@ extension AnkiPackageReader {
         public var learned: Field
 
         /// Reads the native word from `native` and the learned word from `learned`.
-        public init(native: Field, learned: Field) {
+        init(native: Field, learned: Field) {
             self.native = native
             self.learned = learned
         }
@@ -30,7 +30,7 @@ extension AnkiPackageReader {
         public static let firstTwo = Columns(native: .number(1), learned: .number(2))
 
         /// Two fields as a user names them: ["Front", "Back"], ["2", "1"], or one of each.
-        public init(_ fields: [String]) throws {
+        init(_ fields: [String]) throws {
             guard fields.count == 2 else { throw Failure.badColumns(fields.joined(separator: ",")) }
             let parsed = try fields.map { text -> Field in
                 guard let number = Int(text) else { return .name(text) }
@@ -44,13 +44,13 @@ extension AnkiPackageReader {
     /// How much a package may hold; past these it is refused in one line.
     public struct Limits: Sendable, Equatable {
         /// The collection, unpacked.
-        public var collectionBytes = 200_000_000
+        var collectionBytes = 200_000_000
         /// Notes in the collection.
-        public var notes = 200_000
+        var notes = 200_000
         /// One picture or sound; a larger one is left out with a remark.
-        public var mediaFileBytes = 10 * 1024 * 1024
+        var mediaFileBytes = 10 * 1024 * 1024
         /// Every member of the package together, unpacked.
-        public var packageBytes = 2_000_000_000
+        var packageBytes = 2_000_000_000
 
         /// The limits flash imports with: 200 MB of collection, 200,000 notes, 10 MB a medium, 2 GB in all.
         public init() {}

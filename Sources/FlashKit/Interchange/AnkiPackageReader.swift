@@ -12,9 +12,9 @@ import Foundation
 /// that the store opens read-only and removes. A hostile package is refused in one line.
 public struct AnkiPackageReader: Sendable {
     /// Which fields hold the native and the learned word.
-    public var columns: Columns
+    var columns: Columns
     /// How large a package may be.
-    public var limits: Limits
+    var limits: Limits
 
     /// A reader taking the words from `columns` (the first two fields by default).
     public init(columns: Columns = .firstTwo, limits: Limits = Limits()) {
@@ -28,7 +28,7 @@ public struct AnkiPackageReader: Sendable {
         /// One deck for each Anki deck that holds notes, in the order of their full names.
         public var decks: [InterchangeDeck]
         /// What was left out and why, one line each ("picture 'x.png' is not in the package; ...").
-        public var remarks: [String]
+        var remarks: [String]
     }
 
     /// Reads the package in `bytes`.

@@ -9,9 +9,9 @@ import Foundation
 /// - SeeAlso: https://github.com/ankitects/anki/tree/main/rslib/src/import_export/package/apkg
 public struct AnkiPackageWriter {
     /// The export's time: the notes' modification time, and "today" for due days.
-    public let now: Date
+    let now: Date
     /// The scheduler the memory states come from: its desired retention, decay and step counts.
-    public let parameters: SchedulerParameters
+    let parameters: SchedulerParameters
 
     /// A writer for an export made at `now`, of memory states kept by `parameters` (flash's
     /// FSRS defaults when nil).

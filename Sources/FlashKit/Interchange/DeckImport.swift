@@ -16,8 +16,8 @@ public struct DeckImport {
 
     /// What an import did: the list, and one line per note or medium it left out.
     public struct Outcome {
-        public let list: WordList
-        public let notes: [String]
+        let list: WordList
+        let notes: [String]
     }
 
     public func run(_ deck: InterchangeDeck, name: ListName, study: Study, now: Date, replacing: Bool = false) throws -> Outcome {
@@ -72,7 +72,7 @@ private extension DeckImport {
 }
 
 /// Why a deck could not be read or stored: one line.
-public enum InterchangeError: Error, Equatable, CustomStringConvertible {
+enum InterchangeError: Error, Equatable, CustomStringConvertible {
     case empty(String)
     case unknownFormat(String)
 

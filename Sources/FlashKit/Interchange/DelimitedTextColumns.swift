@@ -4,9 +4,9 @@ import Foundation
 /// file's header or by its number (from 1). A side left nil is found by the reader: a column
 /// named Native (Front, Term, ...) or Learned (Back, Definition, ...), else the first and second
 /// columns that are no tags, GUID, deck or note type column.
-public struct DelimitedTextColumns: Sendable, Equatable {
+struct DelimitedTextColumns: Sendable, Equatable {
     /// A column by its label (compared ignoring case) or its number.
-    public enum Column: Sendable, Equatable, CustomStringConvertible {
+    enum Column: Sendable, Equatable, CustomStringConvertible {
         case name(String)
         case number(Int)
 
@@ -25,22 +25,22 @@ public struct DelimitedTextColumns: Sendable, Equatable {
     public var learned: Column?
     /// Only one column is read: its words go to the side the reader's `wordsSide` says, and the
     /// other side is left empty for the caller to translate.
-    public var single: Column?
+    var single: Column?
 
     /// Both word columns, either or both left to the reader.
-    public init(native: Column? = nil, learned: Column? = nil) {
+    init(native: Column? = nil, learned: Column? = nil) {
         self.native = native
         self.learned = learned
     }
 
     /// One word column alone.
-    public init(single: Column) {
+    init(single: Column) {
         self.single = single
     }
 
     /// Reads a `--columns` argument: `NATIVE,LEARNED` ("Front,Back", "2,1", "Word,3"), or one
     /// column alone ("Spanish", "2"). A tab or semicolon may stand for the comma.
-    public init(parsing value: String) throws {
+    init(parsing value: String) throws {
         let parts = value.split(omittingEmptySubsequences: false, whereSeparator: { ",;\t".contains($0) })
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty }) else {

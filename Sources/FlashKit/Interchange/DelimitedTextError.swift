@@ -1,6 +1,6 @@
 /// Why a delimited text file was refused; each message is one line and names the line of the
 /// file, or the column, at fault.
-public enum DelimitedTextError: Error, Equatable, CustomStringConvertible {
+enum DelimitedTextError: Error, Equatable, CustomStringConvertible {
     case tooLarge(bytes: Int)
     case utf16
     case invalidUTF8(line: Int)

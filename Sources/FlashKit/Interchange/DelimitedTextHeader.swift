@@ -6,31 +6,31 @@ import Foundation
 /// renders them.
 ///
 /// - SeeAlso: https://docs.ankiweb.net/importing/text-files.html#file-headers
-public struct DelimitedTextHeader: Sendable, Equatable {
+struct DelimitedTextHeader: Sendable, Equatable {
     /// `#separator:`, which splits every row after it (and `#columns:`).
-    public var separator: DelimitedTextSeparator?
+    var separator: DelimitedTextSeparator?
     /// `#html:`: whether cells are HTML.
-    public var html: Bool?
+    var html: Bool?
     /// Tags every note gets (`#tags:` with spaces between tags, or an old first line `tags:`).
-    public var tags: [String] = []
+    var tags: [String] = []
     /// The column labels (`#columns:`, or `#flash columns:` in flash's exports).
-    public var columns: [String]?
+    var columns: [String]?
     /// `#deck:`, the deck the notes go to ("flash::animals").
-    public var deck: String?
+    var deck: String?
     /// `#notetype:`, which flash reads but does not use.
-    public var notetype: String?
+    var notetype: String?
     /// `#lang:en→es`, flash's own: the languages of the words.
-    public var study: Study?
+    var study: Study?
     /// Columns (from 1) that hold a note's GUID, tags, deck or note type rather than a field.
-    public var guidColumn: Int?
+    var guidColumn: Int?
     /// `#tags column:`: tags separated by spaces.
-    public var tagsColumn: Int?
+    var tagsColumn: Int?
     /// `#deck column:`: the deck of each row; the first names the deck.
-    public var deckColumn: Int?
+    var deckColumn: Int?
     /// `#notetype column:`: skipped.
-    public var notetypeColumn: Int?
+    var notetypeColumn: Int?
     /// Lines read but of no use to flash, as they were written.
-    public var ignored: [String] = []
+    var ignored: [String] = []
 
     /// `#columns:` is left unsplit until the separator is known, as it may come later.
     var unsplitColumns: String?
@@ -40,10 +40,10 @@ public struct DelimitedTextHeader: Sendable, Equatable {
     static let flashColumnsKey = "flash columns"
 
     /// No header lines.
-    public init() {}
+    init() {}
 
     /// The header lines, in the order Anki needs (`#separator` first, as it splits the rest).
-    public func lines() -> [String] {
+    func lines() -> [String] {
         var lines: [String] = []
         if let separator { lines.append("#separator:" + (separator.ankiName ?? separator.text)) }
         if let html { lines.append("#html:\(html)") }

@@ -1,15 +1,15 @@
 /// What the reader made of a file: the deck, the separator it used, where the words came from,
 /// and one line for each thing worth telling (a guess, a header or cells flash does not use).
-public struct DelimitedTextImport: Sendable, Equatable {
+struct DelimitedTextImport: Sendable, Equatable {
     /// The notes, in the file's order. A note whose learned (or native) word is empty came from a
     /// file of one word column, or from an empty cell: the caller translates it like a pasted word.
-    public var deck: InterchangeDeck
+    var deck: InterchangeDeck
     /// The separator the cells were split at: given, named by the file, or guessed.
-    public var separator: DelimitedTextSeparator
+    var separator: DelimitedTextSeparator
     /// The columns (from 1) the native and the learned words came from; nil for a side no
     /// column holds.
-    public var nativeColumn: Int?
-    public var learnedColumn: Int?
+    var nativeColumn: Int?
+    var learnedColumn: Int?
     /// Lines for the learner ("separator: semicolon (guessed; --separator chooses another)").
-    public var remarks: [String]
+    var remarks: [String]
 }

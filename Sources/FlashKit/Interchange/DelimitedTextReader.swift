@@ -2,28 +2,28 @@
 /// their header lines, Quizlet's exports (term, tab, definition; or custom separators given in
 /// the options) and spreadsheets saved as CSV. Two word columns make the learner's own pairs;
 /// one column makes notes with one side, for the caller to translate like a pasted list.
-public struct DelimitedTextReader: Sendable {
+struct DelimitedTextReader: Sendable {
     /// The largest file read: 32 MB, far above any deck of words.
-    public static let maximumBytes = 32 * 1_048_576
+    static let maximumBytes = 32 * 1_048_576
     /// Rows of notes at most (header lines, comments and empty rows aside).
-    public static let maximumRows = 50_000
+    static let maximumRows = 50_000
     /// Cells in a row at most.
-    public static let maximumColumns = 64
+    static let maximumColumns = 64
     /// Characters in a cell at most, so a stray quote cannot swallow the file.
-    public static let maximumCellLength = 10_000
+    static let maximumCellLength = 10_000
 
     /// How the file is read; the defaults suit flash's, Anki's and Quizlet's exports.
-    public var options: DelimitedTextOptions
+    var options: DelimitedTextOptions
 
     /// A reader with `options`.
-    public init(options: DelimitedTextOptions = DelimitedTextOptions()) {
+    init(options: DelimitedTextOptions = DelimitedTextOptions()) {
         self.options = options
     }
 
     /// Reads a file's bytes: UTF-8 (a byte order mark is skipped), header lines first. `name`
     /// names the deck when the file does not (`#deck:`, or a deck column); Anki's `flash::`
     /// prefix is dropped.
-    public func read(_ bytes: [UInt8], name: String) throws -> DelimitedTextImport {
+    func read(_ bytes: [UInt8], name: String) throws -> DelimitedTextImport {
         let text = try Self.utf8Text(bytes)
         var (header, body, bodyLine) = try DelimitedTextHeader.parse(text)
         var remarks: [String] = []

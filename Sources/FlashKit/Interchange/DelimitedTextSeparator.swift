@@ -2,22 +2,22 @@ import Foundation
 
 /// What stands between the cells of a row: one of Anki's named separators (`#separator:Comma`)
 /// or any other short text, such as the custom separators Quizlet exports with (" - ", "::").
-public struct DelimitedTextSeparator: Sendable, Hashable, CustomStringConvertible {
+struct DelimitedTextSeparator: Sendable, Hashable, CustomStringConvertible {
     /// The separator as it appears in the file.
-    public let text: String
+    let text: String
 
     /// `,`: CSV.
-    public static let comma = DelimitedTextSeparator(trusted: ",")
+    static let comma = DelimitedTextSeparator(trusted: ",")
     /// A tab: TSV, Anki's and Quizlet's exports.
-    public static let tab = DelimitedTextSeparator(trusted: "\t")
+    static let tab = DelimitedTextSeparator(trusted: "\t")
     /// `;`: CSV where the comma is the decimal sign.
-    public static let semicolon = DelimitedTextSeparator(trusted: ";")
+    static let semicolon = DelimitedTextSeparator(trusted: ";")
     /// `|`.
-    public static let pipe = DelimitedTextSeparator(trusted: "|")
+    static let pipe = DelimitedTextSeparator(trusted: "|")
     /// A space, as Anki allows.
-    public static let space = DelimitedTextSeparator(trusted: " ")
+    static let space = DelimitedTextSeparator(trusted: " ")
     /// `:`, as Anki allows.
-    public static let colon = DelimitedTextSeparator(trusted: ":")
+    static let colon = DelimitedTextSeparator(trusted: ":")
 
     /// The separators Anki names in `#separator:`, with their names.
     static let named: [(name: String, separator: DelimitedTextSeparator)] = [
@@ -25,11 +25,11 @@ public struct DelimitedTextSeparator: Sendable, Hashable, CustomStringConvertibl
     ]
 
     /// At most this many characters: a separator is punctuation, not a phrase.
-    public static let maximumLength = 10
+    static let maximumLength = 10
 
     /// Reads a `#separator:` value or a `--separator` argument: a name (`Comma`, `tab`, any case),
     /// `\t` for a tab, or the characters themselves (`;`, ` - `). Quotes and line breaks are refused.
-    public init(parsing value: String) throws {
+    init(parsing value: String) throws {
         let name = value.trimmingCharacters(in: .whitespaces).lowercased()
         if let known = Self.named.first(where: { $0.name.lowercased() == name }) {
             self = known.separator
@@ -49,7 +49,7 @@ public struct DelimitedTextSeparator: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Anki's name for it ("Comma"), or nil when Anki has none.
-    public var ankiName: String? { Self.named.first { $0.separator == self }?.name }
+    var ankiName: String? { Self.named.first { $0.separator == self }?.name }
 
     /// The name for messages: "comma", or the characters quoted.
     public var description: String { ankiName?.lowercased() ?? "'\(text)'" }

@@ -7,17 +7,17 @@ import Foundation
 /// The rows fill Anki's notes by position (Native into Front, Learned into Back of a Basic
 /// note) and the labels go under `#flash columns:`, which Anki skips: under `#columns:` Anki
 /// would fill note fields by name, and a Basic note has no field named Native or Learned.
-public struct DelimitedTextWriter: Sendable {
+struct DelimitedTextWriter: Sendable {
     /// CSV or TSV.
-    public var format: DelimitedTextFormat
+    var format: DelimitedTextFormat
 
     /// A writer of `format`.
-    public init(format: DelimitedTextFormat = .csv) {
+    init(format: DelimitedTextFormat = .csv) {
         self.format = format
     }
 
     /// The whole file, header lines included, ending with a line break.
-    public func text(for deck: InterchangeDeck) -> String {
+    func text(for deck: InterchangeDeck) -> String {
         let columns = Column.used(by: deck.notes)
         let rows = deck.notes.map { note in columns.map { $0.cell(of: note) } }
         let lines = header(for: deck, columns: columns).lines() + rows.map(row)
@@ -25,7 +25,7 @@ public struct DelimitedTextWriter: Sendable {
     }
 
     /// The header lines this writer puts above the rows of `deck`.
-    public func header(for deck: InterchangeDeck) -> DelimitedTextHeader {
+    func header(for deck: InterchangeDeck) -> DelimitedTextHeader {
         header(for: deck, columns: Column.used(by: deck.notes))
     }
 }

@@ -6,7 +6,7 @@ public enum ImportSource {
     static let timeout: Duration = .seconds(60)
     static let retry = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(300))
     /// The largest file or download imported.
-    public static let maximumBytes = 512 * 1024 * 1024
+    static let maximumBytes = 512 * 1024 * 1024
 
     /// The bytes and where they came from (the host that answered, or the file's name). A URL
     /// is fetched with the providers' client (``ProviderSetup/client(configuration:retry:)``),

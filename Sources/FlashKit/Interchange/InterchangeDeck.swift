@@ -8,7 +8,7 @@ public struct InterchangeDeck: Sendable, Equatable {
     /// The deck's name ("animals"; Anki's "flash::animals" arrives as "animals").
     public var name: String
     /// The languages, when the file says (`#lang` headers, flash's own exports).
-    public var study: Study?
+    var study: Study?
     public var notes: [InterchangeNote]
 
     public init(name: String, study: Study? = nil, notes: [InterchangeNote] = []) {
@@ -21,17 +21,17 @@ public struct InterchangeDeck: Sendable, Equatable {
 /// One card's worth of a deck.
 public struct InterchangeNote: Sendable, Equatable {
     /// A stable identifier, so exporting again updates the same note in Anki.
-    public var guid: String?
+    var guid: String?
     public var native: String
     public var learned: String
-    public var nativeAlternatives: [String] = []
+    var nativeAlternatives: [String] = []
     public var learnedAlternatives: [String] = []
-    public var ipa: String?
+    var ipa: String?
     /// Free text the note carries (Anki's Notes field).
-    public var remarks: String?
-    public var tags: [String] = []
+    var remarks: String?
+    var tags: [String] = []
     public var picture: InterchangeMedia?
-    public var sound: InterchangeMedia?
+    var sound: InterchangeMedia?
     /// The memory state, when the source scheduled the card with FSRS.
     public var memory: InterchangeMemory?
     /// Every review, oldest first.

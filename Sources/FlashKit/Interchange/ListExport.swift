@@ -3,21 +3,21 @@ import Foundation
 /// A list as a deck for other tools: its cards with their alternatives, pictures and sounds
 /// (a card's own, or the learned word spoken by `speak` when given), memory states and review
 /// histories. Each note's GUID is stable, so exporting again updates the same notes in Anki.
-public struct ListExport {
+struct ListExport {
     let store: FlashStore
     let images: ImageStore
     let sounds: SoundStore
     /// Speaks a word in a language as a WAV or Ogg file's bytes; nil when it cannot.
     let speak: ((String, Language) -> [UInt8]?)?
 
-    public init(store: FlashStore, images: ImageStore, sounds: SoundStore, speak: ((String, Language) -> [UInt8]?)? = nil) {
+    init(store: FlashStore, images: ImageStore, sounds: SoundStore, speak: ((String, Language) -> [UInt8]?)? = nil) {
         self.store = store
         self.images = images
         self.sounds = sounds
         self.speak = speak
     }
 
-    public func deck(of list: WordList) throws -> InterchangeDeck {
+    func deck(of list: WordList) throws -> InterchangeDeck {
         let notes = try store.cards.all(in: list).map { try note(for: $0, in: list) }
         return InterchangeDeck(name: list.name, study: list.study, notes: notes)
     }

@@ -9,21 +9,21 @@ import Foundation
 /// front page (picture and native word) is followed by its back page (learned word, IPA,
 /// alternatives) with every row mirrored, so that printed double-sided, flipping on the long
 /// edge, each back lands behind its front.
-public struct PrintableCards: Sendable {
+struct PrintableCards: Sendable {
     /// Cards across a sheet.
-    public static let columns = 2
+    static let columns = 2
     /// Cards down a sheet.
-    public static let rows = 4
+    static let rows = 4
     /// The charts and the sessions table show the most recent sessions, at most this many.
-    public static let maximumSessions = 30
+    static let maximumSessions = 30
     /// Mistakes listed at most; the rest are counted.
-    public static let maximumMistakes = 200
+    static let maximumMistakes = 200
 
     /// The page maker; it has nothing to set.
-    public init() {}
+    init() {}
 
     /// The whole page.
-    public func html(for report: PrintableReport) -> String {
+    func html(for report: PrintableReport) -> String {
         let deck = report.deck
         let languages = deck.study.map { " (\($0.native.name) → \($0.learned.name))" } ?? ""
         let title = "\(deck.name): \(PrintableCardsHTML.plural(deck.notes.count, "card"))\(languages)"

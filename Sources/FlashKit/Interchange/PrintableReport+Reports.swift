@@ -1,13 +1,13 @@
 extension PrintableReport.Session {
     /// A session of `flash results`.
-    public init(_ session: ResultsReport.Session) {
+    init(_ session: ResultsReport.Session) {
         self.init(started: session.started, durationSeconds: session.durationSeconds, answered: session.answered, right: session.right)
     }
 }
 
 extension PrintableReport.Mistake {
     /// A card of `flash mistakes`.
-    public init(_ entry: MistakeReport.Entry) {
+    init(_ entry: MistakeReport.Entry) {
         self.init(
             native: entry.native, learned: entry.learned, expected: entry.expected,
             wrongAnswers: entry.wrongAnswers.map {

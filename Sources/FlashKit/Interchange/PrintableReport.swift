@@ -3,19 +3,19 @@ import Foundation
 /// Everything `flash export LIST cards.html` prints, as plain values: the list's cards (a deck,
 /// pictures included), its sessions, its mistakes and a summary of its memory states. The
 /// command fills it from the store; ``PrintableCards`` turns it into one page.
-public struct PrintableReport: Sendable, Equatable {
+struct PrintableReport: Sendable, Equatable {
     /// One session with answers.
-    public struct Session: Sendable, Equatable {
-        public var started: Date
+    struct Session: Sendable, Equatable {
+        var started: Date
         /// From its start to its last answer, or its end.
-        public var durationSeconds: Double
+        var durationSeconds: Double
         /// Answers given, skips included.
-        public var answered: Int
+        var answered: Int
         /// Answers counted right ("almost" included).
         public var right: Int
 
         /// A session as `flash results` counts it.
-        public init(started: Date, durationSeconds: Double, answered: Int, right: Int) {
+        init(started: Date, durationSeconds: Double, answered: Int, right: Int) {
             self.started = started
             self.durationSeconds = durationSeconds
             self.answered = answered
@@ -23,24 +23,24 @@ public struct PrintableReport: Sendable, Equatable {
         }
 
         /// Right answers out of all answers, 0 to 100.
-        public var score: Double { answered == 0 ? 0 : Double(right) / Double(answered) * 100 }
+        var score: Double { answered == 0 ? 0 : Double(right) / Double(answered) * 100 }
     }
 
     /// One missed card, with what was given instead.
-    public struct Mistake: Sendable, Equatable {
+    struct Mistake: Sendable, Equatable {
         /// What was given and how often; `given` is empty for a skip.
-        public struct WrongAnswer: Sendable, Equatable {
+        struct WrongAnswer: Sendable, Equatable {
             /// What was given; empty for a skip, the grade for a self-graded card.
-            public var given: String
+            var given: String
             /// How often.
-            public var count: Int
+            var count: Int
             /// For a self-graded card: the grade was given, not a word ("again").
-            public var selfGraded: Bool
+            var selfGraded: Bool
             /// The card whose answer it is ("bear - oso"), when it is another card's.
-            public var confusedWith: String?
+            var confusedWith: String?
 
             /// A wrong answer given `count` times.
-            public init(given: String, count: Int, selfGraded: Bool = false, confusedWith: String? = nil) {
+            init(given: String, count: Int, selfGraded: Bool = false, confusedWith: String? = nil) {
                 self.given = given
                 self.count = count
                 self.selfGraded = selfGraded
@@ -53,19 +53,19 @@ public struct PrintableReport: Sendable, Equatable {
         /// The card's learned word.
         public var learned: String
         /// What the learner was expected to answer the last time.
-        public var expected: String
+        var expected: String
         /// The wrong answers, most frequent first.
-        public var wrongAnswers: [WrongAnswer]
+        var wrongAnswers: [WrongAnswer]
         /// The card's right and wrong counts over every session.
         public var right: Int
-        public var wrong: Int
+        var wrong: Int
         /// The card's latest answer.
-        public var lastSeen: Date?
+        var lastSeen: Date?
         /// Whether the scheduler marked it a leech (forgotten again and again).
-        public var leech: Bool
+        var leech: Bool
 
         /// A missed card.
-        public init(native: String, learned: String, expected: String, wrongAnswers: [WrongAnswer],
+        init(native: String, learned: String, expected: String, wrongAnswers: [WrongAnswer],
                     right: Int, wrong: Int, lastSeen: Date? = nil, leech: Bool = false) {
             (self.native, self.learned, self.expected, self.wrongAnswers) = (native, learned, expected, wrongAnswers)
             (self.right, self.wrong, self.lastSeen, self.leech) = (right, wrong, lastSeen, leech)
@@ -73,43 +73,43 @@ public struct PrintableReport: Sendable, Equatable {
     }
 
     /// How the list's cards stand in the scheduler.
-    public struct Memory: Sendable, Equatable {
+    struct Memory: Sendable, Equatable {
         /// Never reviewed.
         public var new: Int
         /// In their (re)learning steps.
-        public var learning: Int
+        var learning: Int
         /// In spaced review.
         public var review: Int
         /// Due now (overdue included).
-        public var due: Int
+        var due: Int
         /// Mean FSRS stability in days of the cards reviewed at least once; nil when none.
-        public var averageStability: Double?
+        var averageStability: Double?
         /// Mean predicted recall now, 0 to 1; nil when unknown.
-        public var averageRecall: Double?
+        var averageRecall: Double?
         /// Cards forgotten again and again.
-        public var leeches: Int
+        var leeches: Int
 
         /// The counts of a list's cards.
-        public init(new: Int, learning: Int, review: Int, due: Int, averageStability: Double?, averageRecall: Double? = nil, leeches: Int) {
+        init(new: Int, learning: Int, review: Int, due: Int, averageStability: Double?, averageRecall: Double? = nil, leeches: Int) {
             (self.new, self.learning, self.review, self.due) = (new, learning, review, due)
             (self.averageStability, self.averageRecall, self.leeches) = (averageStability, averageRecall, leeches)
         }
     }
 
     /// The cards: each note's native word, picture, learned word, IPA and alternatives.
-    public var deck: InterchangeDeck
+    var deck: InterchangeDeck
     /// Sessions with answers, oldest first.
-    public var sessions: [Session]
+    var sessions: [Session]
     /// The missed cards, as `flash mistakes --all` lists them.
-    public var mistakes: [Mistake]
+    var mistakes: [Mistake]
     /// nil when the list has no memory states to show.
-    public var memory: Memory?
+    var memory: Memory?
     /// When the page was made, and the time zone its dates are printed in.
-    public var generated: Date
-    public var timeZone: TimeZone
+    var generated: Date
+    var timeZone: TimeZone
 
     /// A report; a list without sessions, mistakes or memory states still prints its cards.
-    public init(deck: InterchangeDeck, sessions: [Session] = [], mistakes: [Mistake] = [], memory: Memory? = nil,
+    init(deck: InterchangeDeck, sessions: [Session] = [], mistakes: [Mistake] = [], memory: Memory? = nil,
                 generated: Date, timeZone: TimeZone = .current) {
         (self.deck, self.sessions, self.mistakes, self.memory) = (deck, sessions, mistakes, memory)
         (self.generated, self.timeZone) = (generated, timeZone)

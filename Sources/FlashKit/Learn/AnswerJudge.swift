@@ -1,15 +1,15 @@
 /// What the learner's input meant, for one question.
 public struct Judgement: Sendable, Equatable {
-    public let verdict: SessionVerdict
+    let verdict: SessionVerdict
     /// What was given, as recorded (the chosen option's text for a number).
-    public let given: String
+    let given: String
     /// The accepted form matched, or the difference shown for `almost`.
-    public let difference: String?
+    let difference: String?
     /// The other card whose answer was given.
-    public let confusedWith: Card?
-    public let selfGrade: SelfGrade?
+    let confusedWith: Card?
+    let selfGrade: SelfGrade?
 
-    public init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
+    init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
         self.verdict = verdict
         self.given = given
         self.difference = difference

@@ -6,9 +6,9 @@ public struct Question: Sendable, Equatable {
     /// The word shown (always set, so an image question can fall back to it).
     public let shown: String
     /// The expected answer with its alternatives, as the grader reads it ("casa / hogar").
-    public let expected: String
+    let expected: String
     /// The main expected word, shown as "the right answer".
-    public let answer: String
+    let answer: String
     /// The image file to show, when the question strategy shows images and the card has one.
     public let imageFile: String?
     /// True when an image question fell back to the word because the card has no image.
@@ -17,7 +17,7 @@ public struct Question: Sendable, Equatable {
     public let options: [String]
 
     /// A hint: the first `letters` letters of each word of the answer, the rest as dots.
-    public func hint(letters: Int) -> String {
+    func hint(letters: Int) -> String {
         answer.split(separator: " ").map { word in
             "\(word.prefix(letters))" + String(repeating: "·", count: max(0, word.count - letters))
         }.joined(separator: " ")

@@ -2,7 +2,7 @@
 extension ReviewPolicy {
     /// The rating an answer gives: the learner's own grade in `self` mode; otherwise wrong or
     /// skipped -> Again, almost -> Hard, correct -> Good, correct and quick -> Easy.
-    public func rating(for answer: AnswerRecord, mode: AnswerMode) -> Rating {
+    func rating(for answer: AnswerRecord, mode: AnswerMode) -> Rating {
         if let grade = answer.selfGrade, let rating = Rating(rawValue: grade) { return rating }
         let quick = mode == .type ? quickTypeSeconds : quickChoiceSeconds
         return Rating.from(

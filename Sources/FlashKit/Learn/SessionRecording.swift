@@ -3,7 +3,7 @@ import Foundation
 /// Where a session's answers go the moment they are given. Learn owns this; the store conforms
 /// (``FlashStore/sessionRecording``), so the caretaker holds no SQL and a test can record
 /// anywhere.
-public protocol SessionRecording: AnyObject {
+protocol SessionRecording: AnyObject {
     /// Starts recording a session; returns its id.
     func startSession(list: WordList?, kind: String, settings: SessionSettings, planned: Int, now: Date) throws -> Int64
     /// Commits one answer with the card's counters, what taking it back needs and, when

@@ -1,7 +1,7 @@
 /// A grader's verdict as the caretaker records it.
 extension SessionVerdict {
     /// The verdict of a graded answer; `skipped` has no grader verdict.
-    public init(_ verdict: Verdict) {
+    init(_ verdict: Verdict) {
         switch verdict {
         case .correct: self = .correct
         case .almost: self = .almost

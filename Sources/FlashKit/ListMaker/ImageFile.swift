@@ -3,27 +3,27 @@ import Foundation
 /// Keeps chosen images inside the data directory, named by a hash of their content, so a list
 /// works offline and survives the original file moving.
 public struct ImageStore: Sendable {
-    public let directory: URL
+    let directory: URL
 
     public init(directory: URL) {
         self.directory = directory
     }
 
     /// Checks `bytes` and stores them; returns the file name inside ``directory``.
-    public func store(_ bytes: [UInt8], origin: String) throws -> String {
+    func store(_ bytes: [UInt8], origin: String) throws -> String {
         try storeNoting(bytes, origin: origin).name
     }
 
     /// Like ``store(_:origin:)``, and says whether the file was written now (not there before),
     /// so a failed import can remove what it added.
-    public func storeNoting(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
+    func storeNoting(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
         guard bytes.count <= ImageFormat.maximumSize else { throw ImageError.tooLarge(origin, bytes: bytes.count) }
         guard let format = ImageFormat(magic: bytes) else { throw ImageError.notAnImage(origin) }
         return try ContentAddressedFile.store(bytes, fileExtension: format.fileExtension, in: directory)
     }
 
     /// Copies a local image file into the store.
-    public func storeFile(at path: String) throws -> String {
+    func storeFile(at path: String) throws -> String {
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
               attributes[.type] as? FileAttributeType == .typeRegular else { throw ImageError.unreadable(path) }
@@ -34,5 +34,5 @@ public struct ImageStore: Sendable {
     }
 
     /// The full path of a stored image.
-    public func path(of name: String) -> String { directory.appendingPathComponent(name).path }
+    func path(of name: String) -> String { directory.appendingPathComponent(name).path }
 }

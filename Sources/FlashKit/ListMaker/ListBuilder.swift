@@ -3,13 +3,13 @@ import Foundation
 /// Turns parsed words into cards: translates them through the providers in order (each word goes
 /// to the next provider only if the earlier ones had nothing), then finds and stores images.
 public struct ListBuilder: Sendable {
-    public var translators: [any TranslationProvider]
-    public var imageProviders: [any ImageProvider]
-    public var downloader: any ImageDownloading
-    public var imageStore: ImageStore
+    var translators: [any TranslationProvider]
+    var imageProviders: [any ImageProvider]
+    var downloader: any ImageDownloading
+    var imageStore: ImageStore
     /// How many image candidates each card keeps (Flashspeak's carousel).
-    public var candidatesPerCard = 9
-    public var progress: @Sendable (BuildProgress) -> Void = { _ in }
+    var candidatesPerCard = 9
+    var progress: @Sendable (BuildProgress) -> Void = { _ in }
     /// Gives the IPA of learned-language words, in order (espeak-ng), for cards no provider gave one.
     public var pronounce: (@Sendable ([String], Language) -> [String?])?
 
@@ -186,7 +186,7 @@ private extension ListBuilder {
 extension ListBuilder {
     /// Makes candidate `index` the card's image: downloads it, checks it and stores it.
     /// Returns false when the candidate could not be used.
-    public func choose(_ index: Int, for card: inout Card) async throws -> Bool {
+    func choose(_ index: Int, for card: inout Card) async throws -> Bool {
         guard card.imageCandidates.indices.contains(index) else { return false }
         let candidate = card.imageCandidates[index]
         let bytes = try await downloader.bytes(for: candidate)

@@ -1,5 +1,5 @@
 /// Why a paste was refused; every message names the line.
-public enum ParseError: Error, Equatable, CustomStringConvertible {
+enum ParseError: Error, Equatable, CustomStringConvertible {
     case invalidUTF8(line: Int)
     case controlCharacter(line: Int, scalar: UInt32)
     case itemTooLong(line: Int, length: Int)

@@ -17,7 +17,7 @@ public struct ParsedWord: Sendable, Equatable {
 public struct DuplicateWord: Sendable, Equatable {
     public let text: String
     public let line: Int
-    public let firstLine: Int
+    let firstLine: Int
 }
 
 /// What the parser made of a paste.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A sound file's format, told by its first bytes, never by its name.
-public enum SoundFormat: String, Sendable {
+enum SoundFormat: String, Sendable {
     case wav, ogg, mp3, flac
 
     /// The largest recording a card keeps.
-    public static let maximumSize = 10 * 1024 * 1024
+    static let maximumSize = 10 * 1024 * 1024
 
-    public init?(magic bytes: [UInt8]) {
+    init?(magic bytes: [UInt8]) {
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WAVE".utf8) { self = .wav }
         else if bytes.starts(with: Array("OggS".utf8)) { self = .ogg }
         else if bytes.starts(with: Array("fLaC".utf8)) { self = .flac }
@@ -18,7 +18,7 @@ public enum SoundFormat: String, Sendable {
 
 /// Cards' own recordings, stored by content under the data directory's `sounds/`.
 public struct SoundStore: Sendable {
-    public let directory: URL
+    let directory: URL
 
     public init(directory: URL) {
         self.directory = directory
@@ -26,18 +26,18 @@ public struct SoundStore: Sendable {
 
     /// Checks `bytes` and stores them; returns the file name, and whether it was written now
     /// (not there before), so a failed import can remove what it added.
-    public func store(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
+    func store(_ bytes: [UInt8], origin: String) throws -> (name: String, written: Bool) {
         guard bytes.count <= SoundFormat.maximumSize else { throw MediaError.tooLarge(origin, bytes: bytes.count) }
         guard let format = SoundFormat(magic: bytes) else { throw MediaError.notASound(origin) }
         return try ContentAddressedFile.store(bytes, fileExtension: format.rawValue, in: directory)
     }
 
     /// The full path of a stored sound.
-    public func path(of name: String) -> String { directory.appendingPathComponent(name).path }
+    func path(of name: String) -> String { directory.appendingPathComponent(name).path }
 }
 
 /// Why a sound could not be kept.
-public enum MediaError: Error, Equatable, CustomStringConvertible {
+enum MediaError: Error, Equatable, CustomStringConvertible {
     case tooLarge(String, bytes: Int)
     case notASound(String)
 

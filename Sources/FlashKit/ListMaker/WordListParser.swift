@@ -4,12 +4,12 @@ import Foundation
 /// semicolons, pairs written with a tab, " = " or " - ", list markers and comments removed,
 /// duplicates dropped and reported.
 public struct WordListParser: Sendable {
-    public static let maximumItemLength = Card.maximumWordLength
-    public static let maximumItems = 5_000
-    public static let minimumWords = 2
+    static let maximumItemLength = Card.maximumWordLength
+    static let maximumItems = 5_000
+    static let minimumWords = 2
 
     /// When false, a paste with fewer than ``minimumWords`` words is accepted (adding to a list).
-    public var requiresMinimum: Bool
+    var requiresMinimum: Bool
 
     public init(requiresMinimum: Bool = true) {
         self.requiresMinimum = requiresMinimum
@@ -32,7 +32,7 @@ public struct WordListParser: Sendable {
     }
 
     /// Parses text already in memory.
-    public func parse(_ text: String) throws -> ParsedList {
+    func parse(_ text: String) throws -> ParsedList {
         try parse(Array(text.utf8))
     }
 }

@@ -3,20 +3,20 @@ import Foundation
 /// One answer, exactly as it was given: what the caretaker stores the moment it is given.
 public struct AnswerRecord: Sendable, Equatable {
     /// The card asked; nil for words that belong to no list (a game played from a file).
-    public var cardID: Int64?
-    public var direction: Direction
+    var cardID: Int64?
+    var direction: Direction
     public var shown: String
-    public var expected: String
+    var expected: String
     public var given: String
     public var verdict: SessionVerdict
     /// The learner's own grade in `self` mode (1-4).
-    public var selfGrade: Int?
+    var selfGrade: Int?
     /// The card whose answer the learner gave instead, when there is one.
-    public var confusedCardID: Int64?
-    public var answered: Date
-    public var milliseconds: Int
+    var confusedCardID: Int64?
+    var answered: Date
+    var milliseconds: Int
 
-    public init(cardID: Int64?, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
+    init(cardID: Int64?, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
                 selfGrade: Int? = nil, confusedCardID: Int64? = nil, answered: Date, milliseconds: Int) {
         self.cardID = cardID
         self.direction = direction

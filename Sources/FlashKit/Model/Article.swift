@@ -1,7 +1,7 @@
 /// The definite article a noun takes in languages that mark gender on it: el perro, la vela,
 /// el agua (a feminine noun stressed on its first a), der Hund, l'eau. Nil where the language or
 /// the gender is unknown.
-public enum Article {
+enum Article {
     /// Spanish feminine nouns that take "el" because they start with a stressed a.
     static let spanishStressedA: Set<String> = [
         "agua", "alma", "arma", "ala", "aula", "hambre", "hacha", "hada", "haba", "ancla", "asma", "arpa", "ave",
@@ -9,7 +9,7 @@ public enum Article {
     ]
 
     /// The article for `word` of `gender` in `language`.
-    public static func definite(for word: String, gender: Gender, in language: Language) -> String? {
+    static func definite(for word: String, gender: Gender, in language: Language) -> String? {
         let lowered = word.lowercased()
         let vowel = lowered.first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
         switch (language.code, gender) {
@@ -38,7 +38,7 @@ public enum Article {
     }
 
     /// "el perro", "l'eau": the word with its article, or the word alone.
-    public static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
+    static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
         guard let gender, !word.isEmpty, !word.contains(" "), let article = definite(for: word, gender: gender, in: language) else { return word }
         return article.hasSuffix("'") ? article + word : "\(article) \(word)"
     }

@@ -2,23 +2,23 @@ import Foundation
 
 /// A kit flash ships for English speakers learning Spanish: `Fixtures/kits/STAGE/KIT.json`.
 /// Basic kits are stored as lists the first time story mode is used and cannot be deleted.
-public struct BasicKit: Sendable, Equatable {
+struct BasicKit: Sendable, Equatable {
     public let stage: Stage
     /// The file's name without `.json` ("body-parts").
-    public let slug: String
-    public let file: URL
+    let slug: String
+    let file: URL
 
     /// The languages of every basic kit: English prompts, Spanish answers.
-    public static let study = try! Study(native: .english, learned: Language(code: "es"))
+    static let study = try! Study(native: .english, learned: Language(code: "es"))
 
     /// What identifies the kit once stored, whatever its list is renamed to: "newborn/body-parts".
-    public var key: String { "\(stage.rawValue)/\(slug)" }
+    var key: String { "\(stage.rawValue)/\(slug)" }
 
     /// The list's name: "newborn: body parts".
-    public var name: String { "\(stage.rawValue): \(slug.replacingOccurrences(of: "-", with: " "))" }
+    var name: String { "\(stage.rawValue): \(slug.replacingOccurrences(of: "-", with: " "))" }
 
     /// The kit's questions, read and checked like any other kit.
-    public func questions() throws -> [KitQuestion] {
+    func questions() throws -> [KitQuestion] {
         let data = try Data(contentsOf: file)
         do {
             return try KitFile.parse(Array(data))
@@ -29,7 +29,7 @@ public struct BasicKit: Sendable, Equatable {
 
     /// Every basic kit under `directory` (`Fixtures/kits`), in stage order then by name. Folders
     /// that name no stage are ignored.
-    public static func all(in directory: URL) -> [BasicKit] {
+    static func all(in directory: URL) -> [BasicKit] {
         let manager = FileManager.default
         return Stage.allCases.flatMap { stage -> [BasicKit] in
             let folder = directory.appendingPathComponent(stage.rawValue)

@@ -3,17 +3,17 @@ import Foundation
 /// One image a provider offered for a card.
 public struct ImageCandidate: Codable, Sendable, Equatable {
     /// Where the image can be fetched (http, https) or found (a fixture file path).
-    public var url: String
+    var url: String
     /// A smaller version, when the provider gives one.
-    public var thumbnail: String?
+    var thumbnail: String?
     /// Who made it, for attribution ("Photo by Ana on Unsplash").
-    public var credit: String?
+    var credit: String?
     /// The provider that found it.
-    public var source: String
+    var source: String
     /// A URL the provider asks to be called when the image is used (Unsplash's download_location).
-    public var downloadLocation: String?
+    var downloadLocation: String?
 
-    public init(url: String, thumbnail: String? = nil, credit: String? = nil, source: String, downloadLocation: String? = nil) {
+    init(url: String, thumbnail: String? = nil, credit: String? = nil, source: String, downloadLocation: String? = nil) {
         self.url = url
         self.thumbnail = thumbnail
         self.credit = credit
@@ -25,44 +25,44 @@ public struct ImageCandidate: Codable, Sendable, Equatable {
 /// A flashcard: a native word and its translation in the learned language, with images.
 public struct Card: Sendable, Equatable {
     public var id: Int64
-    public var listID: Int64
-    public var position: Int
+    var listID: Int64
+    var position: Int
     /// The word in the learner's native language (Flashspeak's `source`).
     public var native: String
     /// The word in the language being learned (Flashspeak's `translation`); empty if none found.
     public var learned: String
     /// Other accepted words in the learned language ("casa" and "hogar").
-    public var learnedAlternatives: [String] = []
+    var learnedAlternatives: [String] = []
     /// Other accepted words in the learner's language.
-    public var nativeAlternatives: [String] = []
+    var nativeAlternatives: [String] = []
     /// The side the list translated into, whose alternatives a provider or `--pick` sets.
-    public var alternativesSide: WordSide
+    var alternativesSide: WordSide
     /// Which provider gave the translation; "you" for the learner's own.
-    public var translationSource: String?
-    public var ipa: String?
-    public var imageURL: String?
+    var translationSource: String?
+    var ipa: String?
+    var imageURL: String?
     /// The chosen image, stored inside the data directory (relative to it).
     public var imageFile: String?
-    public var imageCredit: String?
-    public var imageIndex: Int?
-    public var imageCandidates: [ImageCandidate]
+    var imageCredit: String?
+    var imageIndex: Int?
+    var imageCandidates: [ImageCandidate]
     /// Wrong answers that come with the card (indi's incorrect answers).
-    public var incorrectAnswers: [String]
+    var incorrectAnswers: [String]
     /// The translations a dictionary offered, best first (`flash edit LIST WORD --pick N`).
-    public var translationCandidates: [TranslationCandidate] = []
+    var translationCandidates: [TranslationCandidate] = []
     /// The part of speech of the card's words, when a dictionary said.
-    public var partOfSpeech: PartOfSpeech?
+    var partOfSpeech: PartOfSpeech?
     /// The learned word's gender, for nouns whose dictionary gives one (el/la, der/die/das).
-    public var gender: Gender?
+    var gender: Gender?
     /// How sure the translation chain was; nil for the learner's own and older cards.
     public var confidence: TranslationConfidence?
     /// The card's own recording (from an imported deck), stored inside the data directory.
-    public var soundFile: String?
-    public var right: Int
-    public var wrong: Int
-    public var created: Date
+    var soundFile: String?
+    var right: Int
+    var wrong: Int
+    var created: Date
 
-    public init(
+    init(
         id: Int64 = 0, listID: Int64 = 0, position: Int = 0, native: String, learned: String,
         alternatives: [String] = [], alternativesSide: WordSide = .learned, translationSource: String? = nil, ipa: String? = nil,
         imageURL: String? = nil, imageFile: String? = nil, imageCredit: String? = nil,
@@ -95,23 +95,23 @@ public struct Card: Sendable, Equatable {
     public func word(on side: WordSide) -> String { side == .native ? native : learned }
 
     /// The other accepted words on one side.
-    public func alternatives(on side: WordSide) -> [String] {
+    func alternatives(on side: WordSide) -> [String] {
         side == .native ? nativeAlternatives : learnedAlternatives
     }
 
     /// Sets the other accepted words on one side, leaving the other side's alone.
-    public mutating func setAlternatives(_ words: [String], on side: WordSide) {
+    mutating func setAlternatives(_ words: [String], on side: WordSide) {
         if side == .native { nativeAlternatives = words } else { learnedAlternatives = words }
     }
 
     /// The alternatives on the translated side (``alternativesSide``).
-    public var alternatives: [String] {
+    var alternatives: [String] {
         get { alternatives(on: alternativesSide) }
         set { setAlternatives(newValue, on: alternativesSide) }
     }
 
     /// The word on one side with its alternatives, as the grader reads it ("casa / hogar").
-    public func answer(on side: WordSide) -> String {
+    func answer(on side: WordSide) -> String {
         ([word(on: side)] + alternatives(on: side)).filter { !$0.isEmpty }.joined(separator: " / ")
     }
 

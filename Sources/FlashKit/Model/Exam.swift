@@ -8,7 +8,7 @@ public enum Exam: String, CaseIterable, Sendable, Codable {
     case final
 
     /// The stages whose kits the exam asks; the final exam asks the chosen final stages.
-    public func stages(chosenFinals: Set<Stage> = []) -> [Stage] {
+    func stages(chosenFinals: Set<Stage> = []) -> [Stage] {
         switch self {
         case .newborn: [.newborn]
         case .preschool: [.preschool]
@@ -19,7 +19,7 @@ public enum Exam: String, CaseIterable, Sendable, Codable {
     }
 
     /// The stages a pass opens (the final stages are opened by choosing them after this exam).
-    public var opens: [Stage] { Stage.allCases.filter { $0.openedBy == self && !$0.isFinal } }
+    var opens: [Stage] { Stage.allCases.filter { $0.openedBy == self && !$0.isFinal } }
 
     /// How the exam is named in sentences: "the newborn exam".
     public var title: String {
@@ -31,7 +31,7 @@ public enum Exam: String, CaseIterable, Sendable, Codable {
     }
 
     /// The command that takes it.
-    public var command: String {
+    var command: String {
         switch self {
         case .highSchoolAndLifeActivities: "flash story exam high-school"
         default: "flash story exam \(rawValue)"

@@ -1,5 +1,5 @@
 /// The games a profile plays; each is also the `kind` of its recorded sessions.
-public enum GameKind: String, Sendable, Codable, CaseIterable {
+enum GameKind: String, Sendable, Codable, CaseIterable {
     /// GuessTranslation's true/false game.
     case guess
     /// Wordbuzz's definition game.
@@ -8,5 +8,5 @@ public enum GameKind: String, Sendable, Codable, CaseIterable {
     case daily
 
     /// Games whose longest streak makes the high score.
-    public static let streakGames: [GameKind] = [.buzz, .daily]
+    static let streakGames: [GameKind] = [.buzz, .daily]
 }

@@ -3,11 +3,11 @@ public struct Kit: Sendable, Equatable {
     public let list: WordList
     public let stage: Stage
     /// True for the kits flash ships (they cannot be deleted or moved).
-    public let basic: Bool
+    let basic: Bool
     /// The best test score, 0 to 100; nil before the first finished test.
-    public var best: Int?
+    var best: Int?
 
-    public init(list: WordList, stage: Stage, basic: Bool, best: Int? = nil) {
+    init(list: WordList, stage: Stage, basic: Bool, best: Int? = nil) {
         self.list = list
         self.stage = stage
         self.basic = basic
@@ -17,5 +17,5 @@ public struct Kit: Sendable, Equatable {
     public var name: String { list.name }
 
     /// True when the best score reaches ``StoryRules/kitPassMark``.
-    public var isPassed: Bool { (best ?? 0) >= StoryRules.kitPassMark }
+    var isPassed: Bool { (best ?? 0) >= StoryRules.kitPassMark }
 }

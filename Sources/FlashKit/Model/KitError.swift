@@ -1,5 +1,5 @@
 /// Why a kit was refused; each message fits on one line.
-public enum KitError: Error, Sendable, Equatable, CustomStringConvertible {
+enum KitError: Error, Sendable, Equatable, CustomStringConvertible {
     case notJSON
     case notAnArray
     case empty

@@ -4,13 +4,13 @@ import Foundation
 /// cleaning every text (``Text/clean(_:)``) and applying indi's rules: at least one question;
 /// each with a prompt and a right answer; one to three wrong answers, none empty and none equal
 /// to the right one ignoring case. A kit breaking any rule is refused whole.
-public enum KitFile {
+enum KitFile {
     /// More questions than this is not a kit.
-    public static let maximumQuestions = 5_000
+    static let maximumQuestions = 5_000
     /// The longest prompt or answer, in characters (as for pasted words, with room to spare).
-    public static let maximumLength = 200
+    static let maximumLength = 200
 
-    public static func parse(_ bytes: [UInt8]) throws -> [KitQuestion] {
+    static func parse(_ bytes: [UInt8]) throws -> [KitQuestion] {
         guard let root = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
             throw KitError.notJSON
         }

@@ -1,7 +1,7 @@
 /// The rules for a user kit's name (indi's): trimmed, 1 to 30 characters, unique within its
 /// stage ignoring case. The name is also the list's name.
 public enum KitName {
-    public static let maximumLength = 30
+    static let maximumLength = 30
 
     /// The list name, if it is short enough to name a kit.
     public static func validate(_ raw: String) throws -> ListName {
@@ -18,7 +18,7 @@ public enum KitName {
     }
 
     /// Refuses `name` when another kit of `stage` has it, ignoring case.
-    public static func checkUnique(_ name: ListName, in stage: Stage, among kits: [Kit], except listID: Int64? = nil) throws {
+    static func checkUnique(_ name: ListName, in stage: Stage, among kits: [Kit], except listID: Int64? = nil) throws {
         if kits.contains(where: { $0.stage == stage && $0.list.id != listID && ListName.key($0.name) == name.key }) {
             throw KitError.nameTaken(name.value, stage: stage)
         }

@@ -2,19 +2,19 @@ import Foundation
 
 /// One question of a kit in indi's format: a prompt (the native word), the right answer (the
 /// learned word) and one to three wrong answers offered beside it.
-public struct KitQuestion: Sendable, Equatable, Codable {
-    public let question: String
-    public let correctAnswer: String
-    public let incorrectAnswers: [String]
+struct KitQuestion: Sendable, Equatable, Codable {
+    let question: String
+    let correctAnswer: String
+    let incorrectAnswers: [String]
 
-    public init(question: String, correctAnswer: String, incorrectAnswers: [String]) {
+    init(question: String, correctAnswer: String, incorrectAnswers: [String]) {
         self.question = question
         self.correctAnswer = correctAnswer
         self.incorrectAnswers = incorrectAnswers
     }
 
     /// The question as a card: the prompt on the native side, the answer on the learned side.
-    public func card(source: String, now: Date) -> Card {
+    func card(source: String, now: Date) -> Card {
         Card(native: question, learned: correctAnswer, translationSource: source, incorrectAnswers: incorrectAnswers, created: now)
     }
 }

@@ -3,7 +3,7 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
     public let code: String
 
     /// Every language flash accepts, with its English name.
-    public static let known: [String: String] = [
+    static let known: [String: String] = [
         "ar": "Arabic", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish",
         "de": "German", "el": "Greek", "en": "English", "eo": "Esperanto", "es": "Spanish",
         "et": "Estonian", "eu": "Basque", "fi": "Finnish", "fr": "French", "ga": "Irish",

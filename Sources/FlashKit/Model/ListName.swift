@@ -15,9 +15,9 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The form used to compare names: case-folded.
-    public var key: String { ListName.key(value) }
+    var key: String { ListName.key(value) }
 
-    public static func key(_ name: String) -> String {
+    static func key(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.lowercased()
     }
 

@@ -1,5 +1,5 @@
 /// Invalid values a learner can give; each message fits on one line.
-public enum ModelError: Error, Equatable, CustomStringConvertible {
+enum ModelError: Error, Equatable, CustomStringConvertible {
     case unknownLanguage(String)
     case sameLanguages(String)
     case invalidListName(String)

@@ -1,6 +1,6 @@
 /// A word's part of speech, as dictionaries tag it. Apertium writes `<n>`, `<vblex>`, `<adj>`;
 /// WordNet files its senses under noun, verb, adj and adv.
-public enum PartOfSpeech: String, Sendable, Codable, CaseIterable {
+enum PartOfSpeech: String, Sendable, Codable, CaseIterable {
     case noun, verb, adjective, adverb, other
 
     /// The part of speech of an Apertium tag, or nil for tags that name none (`<sg>`, `<m>`).
@@ -17,7 +17,7 @@ public enum PartOfSpeech: String, Sendable, Codable, CaseIterable {
 }
 
 /// A noun's grammatical gender, where the dictionary gives one.
-public enum Gender: String, Sendable, Codable {
+enum Gender: String, Sendable, Codable {
     case masculine = "m", feminine = "f", neuter = "nt"
 
     /// The gender of an Apertium tag (`<m>`, `<f>`, `<nt>`), or nil for `<mf>`, `<GD>` and others.

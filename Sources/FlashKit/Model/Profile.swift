@@ -3,22 +3,22 @@ import Foundation
 /// A learner's local profile: a name, an avatar, and its own lists and progress.
 public struct Profile: Sendable, Equatable {
     public let id: Int64
-    public var name: String
+    var name: String
     /// An emoji (one or two characters).
-    public var avatar: String
-    public let created: Date
+    var avatar: String
+    let created: Date
 
-    public init(id: Int64, name: String, avatar: String, created: Date) {
+    init(id: Int64, name: String, avatar: String, created: Date) {
         self.id = id
         self.name = name
         self.avatar = avatar
         self.created = created
     }
 
-    public static let maximumNameLength = 40
+    static let maximumNameLength = 40
 
     /// The name collapsed and checked: 1 to 40 characters, no control characters.
-    public static func validName(_ raw: String) throws -> String {
+    static func validName(_ raw: String) throws -> String {
         let name = Text.collapsingWhitespace(raw)
         guard !Text.containsControlCharacters(raw) else { throw ProfileError.invalidName("it contains control characters") }
         guard !name.isEmpty else { throw ProfileError.invalidName("it is empty") }
@@ -43,7 +43,7 @@ public struct Profile: Sendable, Equatable {
 
     /// The avatar checked: one or two characters (grapheme clusters, so 👩‍💻 is one), no
     /// control characters or spaces.
-    public static func validAvatar(_ raw: String) throws -> String {
+    static func validAvatar(_ raw: String) throws -> String {
         let avatar = raw.trimmingCharacters(in: .whitespaces)
         guard !Text.containsControlCharacters(raw), !avatar.contains(where: \.isWhitespace),
               (1...2).contains(avatar.count), avatar.unicodeScalars.count <= 32 else {

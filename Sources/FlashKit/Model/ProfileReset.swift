@@ -1,11 +1,11 @@
 /// What `flash profile reset` erased.
 public struct ProfileReset: Sendable, Equatable {
-    public var sessions = 0
-    public var answers = 0
-    public var gameScores = 0
-    public var dailyChallenges = 0
+    var sessions = 0
+    var answers = 0
+    var gameScores = 0
+    var dailyChallenges = 0
     /// Rows of scheduling and story tables, when those tables exist.
-    public var otherRows = 0
+    var otherRows = 0
 
-    public init() {}
+    init() {}
 }

@@ -6,7 +6,7 @@ public enum Direction: String, Sendable, Codable, CaseIterable {
     /// The side shown for a resolved direction.
     public var shownSide: WordSide { self == .native ? .native : .learned }
     /// The side expected as the answer for a resolved direction.
-    public var expectedSide: WordSide { self == .native ? .learned : .native }
+    var expectedSide: WordSide { self == .native ? .learned : .native }
 }
 
 /// The question strategy: what a card shows.

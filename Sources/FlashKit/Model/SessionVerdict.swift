@@ -4,5 +4,5 @@ public enum SessionVerdict: String, Sendable, Codable, CaseIterable {
 
     /// Right answers count toward the score and the card's right counter; `almost` is right
     /// unless the session is strict (then it was recorded as `wrong`).
-    public var isRight: Bool { self == .correct || self == .almost }
+    var isRight: Bool { self == .correct || self == .almost }
 }

@@ -11,10 +11,10 @@ public enum Stage: String, CaseIterable, Sendable, Codable, Comparable {
     case sideJobs = "side-jobs"
 
     /// The stages a learner chooses among once the high-school and life-activities exam is passed.
-    public static let finals: [Stage] = [.programmingUniversity, .constructionUniversity, .sideJobs]
+    static let finals: [Stage] = [.programmingUniversity, .constructionUniversity, .sideJobs]
 
     /// True for the university and job stages.
-    public var isFinal: Bool { Self.finals.contains(self) }
+    var isFinal: Bool { Self.finals.contains(self) }
 
     /// The exam that covers this stage.
     public var exam: Exam {
@@ -28,7 +28,7 @@ public enum Stage: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// The exam whose pass opens this stage; nil for the first stage.
-    public var openedBy: Exam? {
+    var openedBy: Exam? {
         switch self {
         case .newborn: nil
         case .preschool: .newborn
@@ -40,7 +40,7 @@ public enum Stage: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// Reads a stage as a learner types it: any case, spaces or underscores for dashes
     /// ("Early school" is early-school); nil when it names no stage.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let key = Text.collapsingWhitespace(text).lowercased()
             .replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "_", with: "-")
         self.init(rawValue: key)

@@ -2,19 +2,19 @@
 /// the final stages chosen. Every unlock rule is a function of this value.
 public struct StoryProgress: Sendable, Equatable {
     public var kits: [Kit]
-    public var exams: [Exam: ExamRecord]
-    public var chosenFinals: Set<Stage>
+    var exams: [Exam: ExamRecord]
+    var chosenFinals: Set<Stage>
 
-    public init(kits: [Kit] = [], exams: [Exam: ExamRecord] = [:], chosenFinals: Set<Stage> = []) {
+    init(kits: [Kit] = [], exams: [Exam: ExamRecord] = [:], chosenFinals: Set<Stage> = []) {
         self.kits = kits
         self.exams = exams
         self.chosenFinals = chosenFinals
     }
 
-    public func hasPassed(_ exam: Exam) -> Bool { exams[exam]?.passed == true }
+    func hasPassed(_ exam: Exam) -> Bool { exams[exam]?.passed == true }
 
     /// The kits of a stage, in the order they were stored.
-    public func kits(in stage: Stage) -> [Kit] { kits.filter { $0.stage == stage } }
+    func kits(in stage: Stage) -> [Kit] { kits.filter { $0.stage == stage } }
 
     /// The stages an exam asks now (the final exam: the chosen final stages).
     public func stages(of exam: Exam) -> [Stage] { exam.stages(chosenFinals: chosenFinals) }
@@ -28,7 +28,7 @@ public struct StoryProgress: Sendable, Equatable {
     }
 
     /// What keeps the choice of final stages closed: the high-school and life-activities exam.
-    public var choiceLock: StoryLock? {
+    var choiceLock: StoryLock? {
         hasPassed(.highSchoolAndLifeActivities) ? nil : .passExam(.highSchoolAndLifeActivities)
     }
 
@@ -50,5 +50,5 @@ public struct StoryProgress: Sendable, Equatable {
     }
 
     /// True once the final exam is passed.
-    public var isComplete: Bool { hasPassed(.final) }
+    var isComplete: Bool { hasPassed(.final) }
 }

@@ -4,12 +4,12 @@ public enum StoryRules {
     /// The best test score every kit of a stage needs before its exam opens.
     public static let kitPassMark = 70
     /// The exam score that passes.
-    public static let examPassMark = 50
+    static let examPassMark = 50
     /// How many questions an exam asks (fewer when its kits hold fewer cards).
     public static let examQuestions = 10
 
     /// round(right / total * 100), 0 for no questions.
-    public static func score(right: Int, total: Int) -> Int {
+    static func score(right: Int, total: Int) -> Int {
         total == 0 ? 0 : Int((Double(right) / Double(total) * 100).rounded())
     }
 }

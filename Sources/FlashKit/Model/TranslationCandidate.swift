@@ -1,13 +1,13 @@
 /// One translation a dictionary offered for a card's word, kept so the learner can pick another
 /// (`flash edit LIST WORD --pick N`), as Flashspeak kept image candidates.
-public struct TranslationCandidate: Codable, Sendable, Equatable {
-    public var text: String
-    public var partOfSpeech: PartOfSpeech?
-    public var gender: Gender?
+struct TranslationCandidate: Codable, Sendable, Equatable {
+    var text: String
+    var partOfSpeech: PartOfSpeech?
+    var gender: Gender?
     /// The dictionaries that gave it ("apertium", "freedict").
-    public var sources: [String]
+    var sources: [String]
 
-    public init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
+    init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
         self.text = text
         self.partOfSpeech = partOfSpeech
         self.gender = gender
@@ -34,7 +34,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     public var isLow: Bool { self != .agreed && self != .single }
 
     /// Why the card is worth checking, for `flash new` and `flash show`.
-    public var explanation: String {
+    var explanation: String {
         switch self {
         case .agreed: return "dictionaries agree"
         case .single: return "one dictionary"

@@ -6,7 +6,7 @@ public enum WordLevel: String, Sendable, Codable, CaseIterable {
 
     /// The level's words in file order: one per line, blank lines and `#` comments skipped,
     /// duplicates (ignoring case) dropped.
-    public func words(fixtures: URL) throws -> [String] {
+    func words(fixtures: URL) throws -> [String] {
         let file = fixtures.appendingPathComponent("levels/\(rawValue).txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         return Self.parse(text)

@@ -7,11 +7,11 @@ public struct WordList: Sendable, Equatable {
     public let study: Study
     public var style: ListStyle
     public var images: Bool
-    public let created: Date
+    let created: Date
     /// How many cards it holds (filled in by queries that count them).
     public var cardCount: Int
 
-    public init(id: Int64, name: String, study: Study, style: ListStyle, images: Bool, created: Date, cardCount: Int = 0) {
+    init(id: Int64, name: String, study: Study, style: ListStyle, images: Bool, created: Date, cardCount: Int = 0) {
         self.id = id
         self.name = name
         self.study = study

@@ -7,7 +7,7 @@ protocol BatchTranslator: TranslationProvider {
 }
 
 extension BatchTranslator {
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+    func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
         try await ConcurrentBatches.map(words, batchSize: Self.batchSize) { batch in
             try await translateBatch(batch, from: source, to: target)
         }

@@ -2,16 +2,16 @@ import Foundation
 
 /// Downloads images through another downloader, keeping each image's bytes in the
 /// ``ResponseCaching`` cache under its URL so a rebuild downloads nothing again.
-public struct CachingImageDownloader: ImageDownloading {
+struct CachingImageDownloader: ImageDownloading {
     let inner: any ImageDownloading
     let cache: any ResponseCaching
 
-    public init(inner: any ImageDownloading, cache: any ResponseCaching) {
+    init(inner: any ImageDownloading, cache: any ResponseCaching) {
         self.inner = inner
         self.cache = cache
     }
 
-    public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
+    func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         guard candidate.url.hasPrefix("http") else { return try await inner.bytes(for: candidate) }
         let key = "image|\(candidate.url)"
         if let bytes = cache.body(for: key) { return bytes }

@@ -4,16 +4,16 @@ import Foundation
 /// order; the key travels in the Authorization header. A used-up quota (HTTP 456) is thrown as
 /// ``ProviderError/quotaExceeded(provider:message:)``.
 /// - SeeAlso: https://developers.deepl.com/docs/api-reference/translate
-public struct DeepLTranslator: BatchTranslator {
+struct DeepLTranslator: BatchTranslator {
     /// The service for paid keys.
-    public static let proBaseURL = "https://api.deepl.com"
+    static let proBaseURL = "https://api.deepl.com"
     /// The service for free keys, which end in ":fx".
-    public static let freeBaseURL = "https://api-free.deepl.com"
+    static let freeBaseURL = "https://api-free.deepl.com"
     /// The most texts DeepL accepts in one request.
-    public static let batchSize = 50
+    static let batchSize = 50
 
     /// "deepl", as in configuration and errors.
-    public let name = "deepl"
+    let name = "deepl"
     let client: any HTTPClient
     let key: String
     let baseURL: String
@@ -21,7 +21,7 @@ public struct DeepLTranslator: BatchTranslator {
 
     /// A translator using `key`; without `baseURL` it talks to the free or the paid service,
     /// as the key's ":fx" suffix says. `timeout` bounds each attempt.
-    public init(client: any HTTPClient, key: String, baseURL: String? = nil, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, key: String, baseURL: String? = nil, timeout: Duration = .seconds(20)) {
         self.client = client
         self.key = key
         self.baseURL = baseURL ?? Self.defaultBaseURL(forKey: key)
@@ -29,7 +29,7 @@ public struct DeepLTranslator: BatchTranslator {
     }
 
     /// The free service for keys ending in ":fx", the paid one for the others.
-    public static func defaultBaseURL(forKey key: String) -> String {
+    static func defaultBaseURL(forKey key: String) -> String {
         key.hasSuffix(":fx") ? freeBaseURL : proBaseURL
     }
 

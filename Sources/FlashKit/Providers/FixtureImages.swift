@@ -2,12 +2,12 @@ import Foundation
 
 /// Finds the pictures made for this project under Fixtures/images (`<english-word>.png`).
 /// Words in other languages are looked up through the fixture tables.
-public struct FixtureImages: ImageProvider {
-    public let name = "fixtures"
+struct FixtureImages: ImageProvider {
+    let name = "fixtures"
     let directory: URL
     let tables: FixtureTables
 
-    public init(directory: URL, tables: FixtureTables) {
+    init(directory: URL, tables: FixtureTables) {
         self.directory = directory
         self.tables = tables
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The translation tables under Fixtures/translations (`en-es.tsv`: English TAB Spanish, either
 /// side holding alternatives separated by " / "), indexed both ways.
-public struct FixtureTables: Sendable {
+struct FixtureTables: Sendable {
     /// For a language pair, every word (lower-cased) to its translations, best first.
     private var index: [LanguagePair: [String: [String]]] = [:]
 
@@ -12,7 +12,7 @@ public struct FixtureTables: Sendable {
     }
 
     /// Loads every `xx-yy.tsv` file in `directory`; a missing directory gives empty tables.
-    public init(directory: URL) {
+    init(directory: URL) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for file in files.sorted() where file.hasSuffix(".tsv") {
             let codes = file.dropLast(4).split(separator: "-").map(String.init)
@@ -22,7 +22,7 @@ public struct FixtureTables: Sendable {
     }
 
     /// The translations of `word`, directly or through English when no table links the pair.
-    public func translations(of word: String, from source: String, to target: String) -> [String] {
+    func translations(of word: String, from source: String, to target: String) -> [String] {
         if let direct = lookup(word, LanguagePair(source: source, target: target)) { return direct }
         guard source != "en", target != "en" else { return [] }
         let english = lookup(word, LanguagePair(source: source, target: "en")) ?? []
@@ -31,7 +31,7 @@ public struct FixtureTables: Sendable {
     }
 
     /// True when any table covers both languages (directly or through English).
-    public func covers(_ source: String, _ target: String) -> Bool {
+    func covers(_ source: String, _ target: String) -> Bool {
         let languages = Set(index.keys.flatMap { [$0.source, $0.target] })
         return languages.contains(source) && languages.contains(target)
     }

@@ -6,13 +6,13 @@ import Foundation
 /// pronunciation, and later words and senses the alternatives. Answers (a definition or "no
 /// match") are cached like HTTP answers, so a rebuild sends no lookup again.
 /// - SeeAlso: https://freedict.org and https://www.rfc-editor.org/rfc/rfc2229
-public struct FreeDictTranslator: TranslationProvider {
+struct FreeDictTranslator: TranslationProvider {
     /// A dictd on this machine, at the standard port.
-    public static let defaultBaseURL = "dict://127.0.0.1:2628"
+    static let defaultBaseURL = "dict://127.0.0.1:2628"
     /// Words looked up at the same time.
-    public static let concurrentWords = 8
+    static let concurrentWords = 8
     /// FreeDict's three-letter codes, as in database names like fd-eng-spa.
-    public static let codes: [String: String] = [
+    static let codes: [String: String] = [
         "ar": "ara", "bg": "bul", "ca": "cat", "cs": "ces", "da": "dan", "de": "deu", "el": "ell",
         "en": "eng", "eo": "epo", "es": "spa", "fi": "fin", "fr": "fra", "ga": "gle", "hi": "hin",
         "hr": "hrv", "hu": "hun", "id": "ind", "is": "isl", "it": "ita", "ja": "jpn", "la": "lat",
@@ -21,14 +21,14 @@ public struct FreeDictTranslator: TranslationProvider {
     ]
 
     /// "freedict", as in configuration and errors.
-    public let name = "freedict"
+    let name = "freedict"
     let baseURL: String
     let timeout: Duration
     let fetch: @Sendable (_ url: String, _ cacheKey: String, _ timeout: Duration) async throws -> HTTPResponse
 
     /// A translator asking the dictd at `baseURL` through `client`, the one client that speaks
     /// `dict://`, keeping answers in `cache`'s response cache; `timeout` bounds each lookup.
-    public init(client: CurlClient, cache: CachingHTTPClient? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: CurlClient, cache: CachingHTTPClient? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.init(baseURL: baseURL, timeout: timeout) { url, cacheKey, timeout in
             let lookUp = { try await client.fetchDICT(url: url, timeout: timeout, provider: "freedict") }
             guard let cache else { return HTTPResponse(status: 200, body: try await lookUp(), url: url) }
@@ -45,13 +45,13 @@ public struct FreeDictTranslator: TranslationProvider {
     }
 
     /// The database for a pair of languages ("fd-eng-spa"), or nil when FreeDict has no codes for them.
-    public static func database(from source: Language, to target: Language) -> String? {
+    static func database(from source: Language, to target: Language) -> String? {
         guard let from = codes[source.code], let to = codes[target.code] else { return nil }
         return "fd-\(from)-\(to)"
     }
 
     /// Looks up every word; nil where the dictionary has no entry.
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+    func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
         guard let database = Self.database(from: source, to: target) else {
             throw ProviderError.unsupportedLanguages(provider: name, source: source.code, target: target.code)
         }

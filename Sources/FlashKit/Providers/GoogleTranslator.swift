@@ -3,14 +3,14 @@ import Foundation
 /// Google Cloud Translation v2 (Basic). Words go in form-encoded POSTs of at most 128, sent at
 /// the same time and put back in order; the key travels in the form body.
 /// - SeeAlso: https://cloud.google.com/translate/docs/reference/rest/v2/translate
-public struct GoogleTranslator: BatchTranslator {
+struct GoogleTranslator: BatchTranslator {
     /// The real service.
-    public static let defaultBaseURL = "https://translation.googleapis.com"
+    static let defaultBaseURL = "https://translation.googleapis.com"
     /// The most `q` values Google accepts in one request.
-    public static let batchSize = 128
+    static let batchSize = 128
 
     /// "google", as in configuration and errors.
-    public let name = "google"
+    let name = "google"
     let client: any HTTPClient
     let key: String
     let baseURL: String
@@ -18,7 +18,7 @@ public struct GoogleTranslator: BatchTranslator {
 
     /// A translator sending requests through `client` to `baseURL` (a loopback server in tests)
     /// with the API key `key`; `timeout` bounds each attempt.
-    public init(client: any HTTPClient, key: String, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, key: String, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.client = client
         self.key = key
         self.baseURL = baseURL

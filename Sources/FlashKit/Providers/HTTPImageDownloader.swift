@@ -3,13 +3,13 @@ import Foundation
 /// Fetches a chosen image: local files as ``LocalImageReader`` does, http(s) URLs through an
 /// ``HTTPClient`` with the image size limit. The bytes must be a PNG, JPEG, GIF or WebP image;
 /// Unsplash photos are registered as used, as Unsplash's API guidelines require.
-public struct HTTPImageDownloader: ImageDownloading {
+struct HTTPImageDownloader: ImageDownloading {
     let client: any HTTPClient
     let unsplash: UnsplashImages?
     let timeout: Duration
 
     /// A downloader using `client`; pass `unsplash` so Unsplash photos are registered as used.
-    public init(client: any HTTPClient, unsplash: UnsplashImages? = nil, timeout: Duration = .seconds(30)) {
+    init(client: any HTTPClient, unsplash: UnsplashImages? = nil, timeout: Duration = .seconds(30)) {
         self.client = client
         self.unsplash = unsplash
         self.timeout = timeout
@@ -17,7 +17,7 @@ public struct HTTPImageDownloader: ImageDownloading {
 
     /// The image's bytes. Throws ``ImageError/notAnImage(_:)`` for anything that is not a
     /// picture flash stores, and ``HTTPError`` for URLs other than http(s) and failed transfers.
-    public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
+    func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         if candidate.url.hasPrefix("/") {
             return try Self.checked(try await LocalImageReader().bytes(for: candidate), origin: candidate.url)
         }

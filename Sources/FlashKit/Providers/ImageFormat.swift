@@ -1,13 +1,13 @@
 import Foundation
 
 /// The image formats flash stores, recognised by their magic bytes rather than their names.
-public enum ImageFormat: String, Sendable {
+enum ImageFormat: String, Sendable {
     case png, jpeg, gif, webp
 
-    public static let maximumSize = 10 * 1024 * 1024
+    static let maximumSize = 10 * 1024 * 1024
 
     /// The format of `bytes`, or nil when they are not an image flash accepts.
-    public init?(magic bytes: some Collection<UInt8>) {
+    init?(magic bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(12))
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
@@ -22,11 +22,11 @@ public enum ImageFormat: String, Sendable {
         }
     }
 
-    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+    var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 }
 
 /// Why an image was not stored.
-public enum ImageError: Error, Equatable, CustomStringConvertible {
+enum ImageError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case notAnImage(String)
     case tooLarge(String, bytes: Int)

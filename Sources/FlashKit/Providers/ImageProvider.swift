@@ -19,12 +19,12 @@ extension ImageProvider {
 /// its dictionary form and part of speech when the translation chain found them.
 public struct ImageQuery: Sendable, Equatable {
     public var word: String
-    public var language: Language
+    var language: Language
     /// The dictionary form ("dog" for "dogs"), when known.
-    public var lemma: String?
-    public var partOfSpeech: PartOfSpeech?
+    var lemma: String?
+    var partOfSpeech: PartOfSpeech?
 
-    public init(word: String, language: Language, lemma: String? = nil, partOfSpeech: PartOfSpeech? = nil) {
+    init(word: String, language: Language, lemma: String? = nil, partOfSpeech: PartOfSpeech? = nil) {
         self.word = word
         self.language = language
         self.lemma = lemma

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a web image provider gave no pictures. Each description is one line naming the provider,
 /// and never holds the API key. Transport failures stay ``HTTPError``s.
-public enum ImageProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ImageProviderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The provider needs an API key and none is configured.
     case missingKey(provider: String)
     /// The provider refused the key; `message` is its own explanation.

@@ -4,16 +4,16 @@ import Foundation
 /// alternatives each, sent at the same time and put back in order; the optional key travels in
 /// the body as `api_key`.
 /// - SeeAlso: https://docs.libretranslate.com/guides/api_usage/
-public struct LibreTranslator: BatchTranslator {
+struct LibreTranslator: BatchTranslator {
     /// The public instance, which needs a key.
-    public static let defaultBaseURL = "https://libretranslate.com"
+    static let defaultBaseURL = "https://libretranslate.com"
     /// Words sent in one request.
-    public static let batchSize = 50
+    static let batchSize = 50
     /// Alternatives asked for each word.
-    public static let alternativesWanted = 3
+    static let alternativesWanted = 3
 
     /// "libretranslate", as in configuration and errors.
-    public let name = "libretranslate"
+    let name = "libretranslate"
     let client: any HTTPClient
     let key: String?
     let baseURL: String
@@ -21,7 +21,7 @@ public struct LibreTranslator: BatchTranslator {
 
     /// A translator talking to `baseURL` (a self-hosted server needs no `key`); `timeout`
     /// bounds each attempt.
-    public init(client: any HTTPClient, key: String? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, key: String? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.client = client
         self.key = key.flatMap { $0.isEmpty ? nil : $0 }
         self.baseURL = baseURL

@@ -5,14 +5,14 @@ import Foundation
 /// ``ProviderError/quotaExceeded(provider:message:)``, other errors as
 /// ``ProviderError/rejected(provider:code:message:)``. An answer equal to the word is no answer.
 /// - SeeAlso: https://mymemory.translated.net/doc/spec.php
-public struct MyMemoryTranslator: TranslationProvider {
+struct MyMemoryTranslator: TranslationProvider {
     /// The real service.
-    public static let defaultBaseURL = "https://api.mymemory.translated.net"
+    static let defaultBaseURL = "https://api.mymemory.translated.net"
     /// Words asked at the same time.
-    public static let concurrentWords = 8
+    static let concurrentWords = 8
 
     /// "mymemory", as in configuration and errors.
-    public let name = "mymemory"
+    let name = "mymemory"
     let client: any HTTPClient
     let email: String?
     let baseURL: String
@@ -20,7 +20,7 @@ public struct MyMemoryTranslator: TranslationProvider {
 
     /// A translator talking to `baseURL`; an `email` (MyMemory's `de`) raises the daily quota.
     /// `timeout` bounds each attempt.
-    public init(
+    init(
         client: any HTTPClient, email: String? = nil, baseURL: String = defaultBaseURL, timeout: Duration = .seconds(20)
     ) {
         self.client = client
@@ -30,7 +30,7 @@ public struct MyMemoryTranslator: TranslationProvider {
     }
 
     /// Translates `words` one request each; nil where MyMemory only echoed the word.
-    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+    func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
         try await ConcurrentBatches.map(words, batchSize: 1, limit: Self.concurrentWords) { batch in
             [try await translateWord(batch[0], from: source, to: target)]
         }

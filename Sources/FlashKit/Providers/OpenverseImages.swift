@@ -3,19 +3,19 @@ import Foundation
 /// Openly licensed pictures through Openverse's keyless API; each is credited to its creator
 /// with its licence ("by Ana, CC BY 2.0"). Anonymous callers get at most 20 per page.
 /// - SeeAlso: https://api.openverse.org/v1/#tag/images/operation/images_search
-public struct OpenverseImages: ImageProvider {
+struct OpenverseImages: ImageProvider {
     /// Openverse's API.
-    public static let defaultBaseURL = "https://api.openverse.org"
+    static let defaultBaseURL = "https://api.openverse.org"
     /// The largest page an anonymous caller may ask for.
-    public static let maximumPageSize = 20
+    static let maximumPageSize = 20
 
-    public let name = "openverse"
+    let name = "openverse"
     let client: any HTTPClient
     let baseURL: String
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash).
-    public init(client: any HTTPClient, baseURL: String = OpenverseImages.defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = OpenverseImages.defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.timeout = timeout

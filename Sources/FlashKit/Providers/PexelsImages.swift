@@ -2,20 +2,20 @@ import Foundation
 
 /// Photos from Pexels' search API, which takes the key as the whole Authorization header.
 /// - SeeAlso: https://www.pexels.com/api/documentation/#photos-search
-public struct PexelsImages: ImageProvider {
+struct PexelsImages: ImageProvider {
     /// Pexels' API.
-    public static let defaultBaseURL = "https://api.pexels.com"
+    static let defaultBaseURL = "https://api.pexels.com"
     /// Pexels answers at most this many photos per page.
-    public static let maximumPerPage = 80
+    static let maximumPerPage = 80
 
-    public let name = "pexels"
+    let name = "pexels"
     let client: any HTTPClient
     let baseURL: String
     let key: String?
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash) with the API key `key`.
-    public init(client: any HTTPClient, baseURL: String = PexelsImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = PexelsImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.key = key

@@ -3,23 +3,23 @@ import Foundation
 /// Photos from Pixabay's search API. The key travels in the query; errors come back as plain
 /// text ("[ERROR 400] Invalid API key"), and Pixabay asks for answers to be cached for 24 hours.
 /// - SeeAlso: https://pixabay.com/api/docs/
-public struct PixabayImages: ImageProvider {
+struct PixabayImages: ImageProvider {
     /// Pixabay's site; the API lives under /api/.
-    public static let defaultBaseURL = "https://pixabay.com"
+    static let defaultBaseURL = "https://pixabay.com"
     /// The languages Pixabay searches in (`lang`); others are searched as English.
     static let searchLanguages: Set<String> = [
         "bg", "cs", "da", "de", "el", "en", "es", "fi", "fr", "hu", "id", "it", "ja", "ko",
         "nl", "no", "pl", "pt", "ro", "ru", "sk", "sv", "th", "tr", "vi", "zh",
     ]
 
-    public let name = "pixabay"
+    let name = "pixabay"
     let client: any HTTPClient
     let baseURL: String
     let key: String?
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash) with the API key `key`.
-    public init(client: any HTTPClient, baseURL: String = PixabayImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = PixabayImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.key = key

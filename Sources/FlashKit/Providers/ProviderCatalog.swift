@@ -4,20 +4,20 @@ public enum ProviderRole: String, Sendable, CaseIterable {
 }
 
 /// Every provider flash knows: its role, whether it needs a key, and where it lives by default.
-public struct ProviderInfo: Sendable, Equatable {
-    public let name: String
-    public let role: ProviderRole
+struct ProviderInfo: Sendable, Equatable {
+    let name: String
+    let role: ProviderRole
     /// The configuration setting holding its key (`google.key`), when it needs one.
-    public let keySetting: String?
+    let keySetting: String?
     /// True for providers that work with no network (fixtures, a local dictd, local programs).
-    public let offline: Bool
-    public let defaultURL: String?
-    public let summary: String
+    let offline: Bool
+    let defaultURL: String?
+    let summary: String
 
     /// The configuration setting holding its base URL (`google.url`).
-    public var urlSetting: String { "\(name).url" }
+    var urlSetting: String { "\(name).url" }
 
-    public static let all: [ProviderInfo] = [
+    static let all: [ProviderInfo] = [
         ProviderInfo(name: "deepl", role: .translation, keySetting: "deepl.key", offline: false, defaultURL: "https://api-free.deepl.com (keys ending :fx) or https://api.deepl.com", summary: "DeepL API v2"),
         ProviderInfo(name: "google", role: .translation, keySetting: "google.key", offline: false, defaultURL: GoogleTranslator.defaultBaseURL, summary: "Google Cloud Translation v2"),
         ProviderInfo(name: "libretranslate", role: .translation, keySetting: nil, offline: false, defaultURL: LibreTranslator.defaultBaseURL, summary: "LibreTranslate (self-hostable; key optional)"),
@@ -37,7 +37,7 @@ public struct ProviderInfo: Sendable, Equatable {
         ProviderInfo(name: "fixtures", role: .definitions, keySetting: nil, offline: true, defaultURL: nil, summary: "the definitions in Fixtures/definitions"),
     ]
 
-    public static func named(_ name: String, role: ProviderRole) -> ProviderInfo? {
+    static func named(_ name: String, role: ProviderRole) -> ProviderInfo? {
         all.first { $0.name == name && $0.role == role }
     }
 }

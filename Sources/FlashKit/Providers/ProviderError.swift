@@ -1,7 +1,7 @@
 /// Why a translation provider could not answer although the transport worked: a body in the
 /// wrong shape, an exhausted quota reported inside a 200, a dictionary that is not installed.
 /// Each case names the provider and reads as one line; none ever holds a key.
-public enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The body was not the JSON (or DICT reply) the provider's API documents.
     case malformedResponse(provider: String)
     /// The provider's free or paid quota is used up; `message` is its own explanation.
@@ -43,7 +43,7 @@ public enum ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The Debian package that installs a FreeDict database: fd-eng-spa -> dict-freedict-eng-spa.
-    public static func package(of database: String) -> String {
+    static func package(of database: String) -> String {
         database.hasPrefix("fd-") ? "dict-freedict-" + database.dropFirst(3) : database
     }
 

@@ -6,17 +6,17 @@ import Foundation
 public struct ProviderSetup: Sendable {
     public var translators: [any TranslationProvider] = []
     public var imageProviders: [any ImageProvider] = []
-    public var definitionProviders: [any DefinitionProvider] = []
+    var definitionProviders: [any DefinitionProvider] = []
     public var downloader: any ImageDownloading = LocalImageReader()
     /// One line per provider that was skipped, and why.
-    public var notes: [String] = []
+    var notes: [String] = []
     /// The client online providers use, counting requests sent; nil when only offline ones run.
-    public var client: CachingHTTPClient?
+    var client: CachingHTTPClient?
     /// Hides every configured key; the client applies it to every error and answer, and the tool
     /// to any other line that quotes a provider.
-    public var redactor = Redactor.none
+    var redactor = Redactor.none
 
-    public init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], notes: [String] = []) {
+    init(translators: [any TranslationProvider], imageProviders: [any ImageProvider], notes: [String] = []) {
         self.translators = translators
         self.imageProviders = imageProviders
         self.notes = notes
@@ -73,25 +73,25 @@ public struct ProviderSetup: Sendable {
 
     /// The libcurl client of every online transfer in a run, providers' or not: flash's user
     /// agent, the configured `concurrency`, `retry`, and every configured key redacted.
-    public static func client(configuration: Configuration, retry: RetryPolicy = .standard) -> CurlClient {
+    static func client(configuration: Configuration, retry: RetryPolicy = .standard) -> CurlClient {
         let concurrency = min(64, max(1, configuration.int("concurrency") ?? CurlClient.defaultConcurrencyLimit))
         return CurlClient(concurrencyLimit: concurrency, retryPolicy: retry, redactor: Redactor(configuration: configuration))
     }
 
     /// True when only the offline fixture providers are in use.
-    public var isOfflineOnly: Bool {
+    var isOfflineOnly: Bool {
         translators.allSatisfy { $0.name == "fixtures" } && imageProviders.allSatisfy { $0.name == "fixtures" }
     }
 
     /// The configured order for a role, defaulting to the fixtures.
-    public static func order(_ configuration: Configuration, _ role: ProviderRole) -> [String] {
+    static func order(_ configuration: Configuration, _ role: ProviderRole) -> [String] {
         let names = configuration.list(role.rawValue).map { $0.lowercased() }
         return names.isEmpty ? ["fixtures"] : names
     }
 }
 
 /// Why a provider was skipped: one line.
-public struct SkipReason: Error, CustomStringConvertible, Sendable {
+struct SkipReason: Error, CustomStringConvertible, Sendable {
     public let description: String
 }
 

@@ -3,21 +3,21 @@
 /// gender and how sure they are.
 public struct Translation: Sendable, Equatable {
     public var text: String
-    public var alternatives: [String]
-    public var ipa: String?
+    var alternatives: [String]
+    var ipa: String?
     /// Every candidate considered, best first (the chosen one included).
-    public var candidates: [TranslationCandidate] = []
-    public var partOfSpeech: PartOfSpeech?
-    public var gender: Gender?
-    public var confidence: TranslationConfidence?
+    var candidates: [TranslationCandidate] = []
+    var partOfSpeech: PartOfSpeech?
+    var gender: Gender?
+    var confidence: TranslationConfidence?
     /// Where it came from when that is more than the provider ("apertium+freedict").
-    public var origin: String?
+    var origin: String?
     /// The source word's dictionary form, when the provider found it ("dog" for "dogs").
-    public var lemma: String?
+    var lemma: String?
     /// The source word's gender, when it is a noun and the analyser gave one (perros: masculine).
-    public var sourceGender: Gender?
+    var sourceGender: Gender?
 
-    public init(text: String, alternatives: [String] = [], ipa: String? = nil) {
+    init(text: String, alternatives: [String] = [], ipa: String? = nil) {
         self.text = text
         self.alternatives = alternatives
         self.ipa = ipa
@@ -25,7 +25,7 @@ public struct Translation: Sendable, Equatable {
 
     /// The words of a translation the learner wrote ("casa, hogar / home"): split at commas,
     /// semicolons and slashes, cleaned, empty ones dropped; the first is the translation.
-    public static func learnerForms(_ text: String) -> [String] {
+    static func learnerForms(_ text: String) -> [String] {
         text.split(whereSeparator: { ",;/".contains($0) }).map { Text.clean(String($0)) }.filter { !$0.isEmpty }
     }
 }

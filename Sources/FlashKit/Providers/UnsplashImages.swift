@@ -3,20 +3,20 @@ import Foundation
 /// Square-ish photos from Unsplash's search API. Unsplash wants a Client-ID key on every call,
 /// the photographer credited, and a call to the photo's download_location when it is used.
 /// - SeeAlso: https://unsplash.com/documentation#search-photos
-public struct UnsplashImages: ImageProvider {
+struct UnsplashImages: ImageProvider {
     /// Unsplash's API.
-    public static let defaultBaseURL = "https://api.unsplash.com"
+    static let defaultBaseURL = "https://api.unsplash.com"
     /// Unsplash answers at most this many photos per page.
-    public static let maximumPerPage = 30
+    static let maximumPerPage = 30
 
-    public let name = "unsplash"
+    let name = "unsplash"
     let client: any HTTPClient
     let baseURL: String
     let key: String?
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash) with the access key `key`.
-    public init(client: any HTTPClient, baseURL: String = UnsplashImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = UnsplashImages.defaultBaseURL, key: String?, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.key = key
@@ -42,7 +42,7 @@ public struct UnsplashImages: ImageProvider {
     /// Tells Unsplash that `candidate` is being used, by fetching its download_location with
     /// the key. Does nothing for candidates from elsewhere; refuses locations outside Unsplash's
     /// API, so the key never travels to another host.
-    public func registerDownload(_ candidate: ImageCandidate) async throws {
+    func registerDownload(_ candidate: ImageCandidate) async throws {
         guard candidate.source == name, let location = candidate.downloadLocation else { return }
         let key = try requireKey()
         let trusted = [baseURL, Self.defaultBaseURL].compactMap(WebURL.origin)

@@ -4,18 +4,18 @@ import Foundation
 /// client's descriptive User-Agent is what Wikimedia asks for). Only PNG, JPEG, GIF and WebP
 /// files are offered, since those are the formats flash stores.
 /// - SeeAlso: https://www.mediawiki.org/wiki/API:Imageinfo
-public struct WikimediaImages: ImageProvider {
+struct WikimediaImages: ImageProvider {
     /// Wikimedia Commons; the API is /w/api.php.
-    public static let defaultBaseURL = "https://commons.wikimedia.org"
+    static let defaultBaseURL = "https://commons.wikimedia.org"
     static let acceptedTypes: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp"]
 
-    public let name = "wikimedia"
+    let name = "wikimedia"
     let client: any HTTPClient
     let baseURL: String
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash).
-    public init(client: any HTTPClient, baseURL: String = WikimediaImages.defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = WikimediaImages.defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.timeout = timeout

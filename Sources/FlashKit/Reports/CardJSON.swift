@@ -61,7 +61,7 @@ public struct CardJSON: Encodable {
     }
 
     /// The phase as Anki's card info names it.
-    public static func phaseName(_ phase: MemoryPhase) -> String {
+    static func phaseName(_ phase: MemoryPhase) -> String {
         switch phase {
         case .learning: return "learning"
         case .review: return "review"
@@ -98,7 +98,7 @@ public struct CardJSON: Encodable {
     }
 
     /// A list with every card.
-    public struct List: Encodable {
+    struct List: Encodable {
         let name: String
         let native: String
         let learned: String
@@ -109,7 +109,7 @@ public struct CardJSON: Encodable {
     }
 
     /// The list and its cards, each with what `memory` gives for it.
-    public static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
+    static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
         List(name: list.name, native: list.study.native.code, learned: list.study.learned.code,
              style: list.style.rawValue, images: list.images, created: list.created,
              cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) })

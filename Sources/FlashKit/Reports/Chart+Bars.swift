@@ -4,24 +4,24 @@ extension Chart {
     /// The y axis is labelled with the largest value and zero, the x axis with the labels (as
     /// many as fit), and a last line gives the minimum, maximum and latest values. When there
     /// are more values than columns, the most recent ones are drawn and the title says so.
-    public struct Bars: Sendable, Equatable {
+    struct Bars: Sendable, Equatable {
         /// The line printed above the chart.
-        public var title: String
+        var title: String
         /// One value per bar, oldest first.
-        public var values: [Double]
+        var values: [Double]
         /// One label per bar (e.g. session numbers); missing labels are the bar's 1-based index.
-        public var labels: [String]
+        var labels: [String]
         /// Appended to printed numbers: "%" directly, anything else after a space ("12 min").
-        public var unit: String
+        var unit: String
         /// Rows of bars, at least 1.
-        public var height: Int
+        var height: Int
         /// The widest a line may be, at least 20 columns.
-        public var width: Int
+        var width: Int
         /// Draws with `#`, `.`, `|`, `+` and `-` instead of Unicode blocks and box lines.
-        public var ascii: Bool
+        var ascii: Bool
 
         /// Describes a chart; nothing is drawn until `render()`.
-        public init(
+        init(
             title: String, values: [Double], labels: [String] = [], unit: String = "",
             height: Int = 8, width: Int = 72, ascii: Bool = false
         ) {
@@ -30,7 +30,7 @@ extension Chart {
         }
 
         /// The chart as lines of text without a trailing newline.
-        public func render() -> String {
+        func render() -> String {
             let all = Chart.drawable(values)
             guard !all.isEmpty else {
                 return Chart.joined([Chart.fitted(title, to: width, ascii: ascii), Chart.noData])

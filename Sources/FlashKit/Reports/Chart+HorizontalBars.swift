@@ -1,22 +1,22 @@
 extension Chart {
     /// A horizontal bar chart: labels down the left, bars to the right, each value after its bar.
     /// Suits counts per day, such as the reviews due on each of the next 30 days.
-    public struct HorizontalBars: Sendable, Equatable {
+    struct HorizontalBars: Sendable, Equatable {
         /// The line printed above the chart.
-        public var title: String
+        var title: String
         /// One label per row (e.g. dates); missing labels are the row's 1-based index.
-        public var labels: [String]
+        var labels: [String]
         /// One value per row, drawn top to bottom.
-        public var values: [Double]
+        var values: [Double]
         /// Appended to printed numbers: "%" directly, anything else after a space ("12 cards").
-        public var unit: String
+        var unit: String
         /// The widest a line may be, at least 20 columns.
-        public var width: Int
+        var width: Int
         /// Draws with `#`, `.` and `|` instead of Unicode blocks and box lines.
-        public var ascii: Bool
+        var ascii: Bool
 
         /// Describes a chart; nothing is drawn until `render()`.
-        public init(
+        init(
             title: String, labels: [String], values: [Double], unit: String = "",
             width: Int = 72, ascii: Bool = false
         ) {
@@ -25,7 +25,7 @@ extension Chart {
         }
 
         /// The chart as lines of text without a trailing newline.
-        public func render() -> String {
+        func render() -> String {
             let title = Chart.fitted(self.title, to: width, ascii: ascii)
             let values = Chart.drawable(self.values)
             guard !values.isEmpty else { return Chart.joined([title, Chart.noData]) }

@@ -1,7 +1,7 @@
 extension Chart {
     /// One character per value, heights scaled from zero to the largest value ("▁▃█"; with
     /// `ascii`, "_-#" from the ramp `_.-~=+*#`). Empty input gives an empty string.
-    public static func sparkline(_ values: [Double], ascii: Bool = false) -> String {
+    static func sparkline(_ values: [Double], ascii: Bool = false) -> String {
         let values = drawable(values)
         let ramp = ascii ? Array("_.-~=+*#") : Array(verticalBlocks.dropFirst())
         let maximum = values.max() ?? 0

@@ -3,7 +3,7 @@
 /// Charts read well in 60 to 80 columns and never exceed their `width`. With `ascii: true` the
 /// glyphs and axes use printable ASCII only (titles and labels are printed as given). Negative,
 /// NaN and infinite values count as zero; empty input renders the title and "(no data)".
-public enum Chart {}
+enum Chart {}
 
 extension Chart {
     /// Block glyphs from empty to full in eighths, growing upwards.

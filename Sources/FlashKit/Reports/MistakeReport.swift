@@ -7,38 +7,38 @@ import Foundation
 /// `flash mistakes`: every card missed in the chosen sessions, with each wrong answer given and
 /// how often, the card's counters, when it was last seen, and which card it was confused with.
 public struct MistakeReport: Sendable, Encodable {
-    public struct WrongAnswer: Sendable, Encodable, Equatable {
+    struct WrongAnswer: Sendable, Encodable, Equatable {
         /// What was given ("" for a skip); for a self-graded card, the grade ("again").
-        public let given: String
+        let given: String
         /// True when the learner graded themselves (`self` mode) rather than typing or choosing.
-        public let selfGraded: Bool
-        public let count: Int
+        let selfGraded: Bool
+        let count: Int
         /// The card whose answer this is, as "native - learned", when it is another card's.
-        public let confusedWith: String?
+        let confusedWith: String?
     }
 
-    public struct Entry: Sendable, Encodable, Equatable {
-        public let cardID: Int64
+    struct Entry: Sendable, Encodable, Equatable {
+        let cardID: Int64
         public let native: String
         public let learned: String
         /// What was shown and expected the last time it was missed.
-        public let shown: String
-        public let expected: String
-        public let wrongAnswers: [WrongAnswer]
-        public let right: Int
-        public let wrong: Int
-        public let lastSeen: Date?
-        public let leech: Bool
+        let shown: String
+        let expected: String
+        let wrongAnswers: [WrongAnswer]
+        let right: Int
+        let wrong: Int
+        let lastSeen: Date?
+        let leech: Bool
     }
 
-    public let list: String
+    let list: String
     /// The sessions looked at.
-    public let sessionIDs: [Int64]
-    public let entries: [Entry]
+    let sessionIDs: [Int64]
+    let entries: [Entry]
 
     /// Builds the report from the answers of the chosen sessions and the list's cards.
     /// `lastSeen` gives each card's latest answer time across every session.
-    public init(list: String, sessionIDs: [Int64], answers: [StoredAnswer], cards: [Card], lastSeen: [Int64: Date], leeches: Set<Int64> = []) {
+    init(list: String, sessionIDs: [Int64], answers: [StoredAnswer], cards: [Card], lastSeen: [Int64: Date], leeches: Set<Int64> = []) {
         self.list = list
         self.sessionIDs = sessionIDs
         let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })

@@ -5,35 +5,35 @@ import Foundation
 /// not a result: it counts nowhere.
 public struct ResultsReport: Sendable, Encodable {
     /// One session as reported.
-    public struct Session: Sendable, Encodable, Equatable {
-        public let id: Int64
-        public let kind: String
-        public let started: Date
-        public let finished: Date?
-        public let ending: String?
-        public let durationSeconds: Double
-        public let answered: Int
+    struct Session: Sendable, Encodable, Equatable {
+        let id: Int64
+        let kind: String
+        let started: Date
+        let finished: Date?
+        let ending: String?
+        let durationSeconds: Double
+        let answered: Int
         public let right: Int
-        public let score: Double
-        public let verdicts: [String: Int]
+        let score: Double
+        let verdicts: [String: Int]
     }
 
-    public struct Totals: Sendable, Encodable, Equatable {
-        public let sessions: Int
-        public let timeSpentSeconds: Double
-        public let answers: Int
+    struct Totals: Sendable, Encodable, Equatable {
+        let sessions: Int
+        let timeSpentSeconds: Double
+        let answers: Int
         public let right: Int
         /// Right answers out of all answers, 0 to 100.
-        public let accuracy: Double
+        let accuracy: Double
     }
 
-    public let list: String
-    public let last: Session?
-    public let totals: Totals
+    let list: String
+    let last: Session?
+    let totals: Totals
     /// The most recent sessions with answers, oldest first (at most ``recentLimit``).
-    public let recent: [Session]
+    let recent: [Session]
 
-    public static let recentLimit = 20
+    static let recentLimit = 20
 
     public init(list: String, sessions summaries: [SessionSummary]) {
         self.list = list

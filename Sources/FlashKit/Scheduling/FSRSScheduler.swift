@@ -5,7 +5,7 @@ import Foundation
 /// interval rounding and clamping, and fuzz. Pure and allocation-free: no clock, no storage.
 public struct FSRSScheduler: Sendable {
     /// The settings this scheduler was made with.
-    public let parameters: SchedulerParameters
+    let parameters: SchedulerParameters
     let formulas: FSRSFormulas
 
     /// Creates a scheduler; the parameters were validated when they were made.
@@ -51,7 +51,7 @@ public struct FSRSScheduler: Sendable {
 
     /// Rebuilds a card's state from its review log, oldest entry first, as the reference's
     /// `reschedule_card` does; use it after changing parameters or editing history.
-    public func replay(
+    func replay(
         _ entries: some Sequence<ReviewLogEntry>, from start: MemoryState,
         using generator: inout some RandomNumberGenerator
     ) -> MemoryState {

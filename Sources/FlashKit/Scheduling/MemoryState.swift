@@ -6,15 +6,15 @@ public struct MemoryState: Sendable, Hashable, Codable {
     /// The card's phase.
     public var phase: MemoryPhase
     /// The index into the learning or relearning steps; `nil` in the review phase.
-    public var step: Int?
+    var step: Int?
     /// Days until recall probability falls to 90%; `nil` before the first review.
-    public var stability: Double?
+    var stability: Double?
     /// How hard the card is, from 1 to 10; `nil` before the first review.
-    public var difficulty: Double?
+    var difficulty: Double?
     /// When the card should next be reviewed.
     public var due: Date
     /// When the card was last reviewed; `nil` before the first review.
-    public var lastReview: Date?
+    var lastReview: Date?
 
     /// Creates a state; most callers start from `MemoryState.new(at:)` and let the scheduler move it.
     public init(

@@ -6,7 +6,7 @@ public enum Rating: Int, Sendable, Hashable, Codable, CaseIterable {
 extension Rating {
     /// Maps a graded answer to a rating: wrong is Again, almost right is Hard, right is Good,
     /// and right in less than `quickThreshold` seconds is Easy. A right answer wins over `isAlmost`.
-    public static func from(
+    static func from(
         isCorrect: Bool, isAlmost: Bool, answerSeconds: Double, quickThreshold: Double
     ) -> Rating {
         if isCorrect { return answerSeconds < quickThreshold ? .easy : .good }

@@ -5,21 +5,21 @@ import Foundation
 public struct ReviewPolicy: Sendable {
     public var parameters: SchedulerParameters
     /// A right `choice` answer under this many seconds rates Easy.
-    public var quickChoiceSeconds: Double = 4
+    var quickChoiceSeconds: Double = 4
     /// A right typed answer under this many seconds rates Easy.
-    public var quickTypeSeconds: Double = 8
-    public var newCardsPerDay = 20
+    var quickTypeSeconds: Double = 8
+    var newCardsPerDay = 20
     public var dailyGoal = 20
     /// The hour (local time) at which a new study day begins.
     public var dayStartHour = 4
-    public var leechLapses = 8
+    var leechLapses = 8
 
-    public init(parameters: SchedulerParameters) {
+    init(parameters: SchedulerParameters) {
         self.parameters = parameters
     }
 
     /// Reads `schedule.*` settings, refusing values out of range with a message naming the key.
-    public init(configuration: Configuration) throws {
+    init(configuration: Configuration) throws {
         let retention = try Self.number(configuration, "schedule.retention", default: 0.9, in: 0.70...0.99)
         let fuzz = configuration.bool("schedule.fuzz") ?? true
         parameters = try SchedulerParameters(desiredRetention: retention, enableFuzzing: fuzz)
@@ -40,8 +40,8 @@ public struct ReviewPolicy: Sendable {
 }
 
 /// A value from the configuration that is not allowed.
-public struct PolicyError: Error, CustomStringConvertible, Equatable {
-    public let description: String
+struct PolicyError: Error, CustomStringConvertible, Equatable {
+    let description: String
 }
 
 private extension ReviewPolicy {

@@ -5,17 +5,17 @@ import Foundation
 /// 1 and 10 minutes, a relearning step of 10 minutes, at most 36,500 days, fuzzing on.
 public struct SchedulerParameters: Sendable, Hashable {
     /// The model weights w0...w20.
-    public let weights: [Double]
+    let weights: [Double]
     /// The recall probability the scheduler aims for when a card comes due.
-    public let desiredRetention: Double
+    let desiredRetention: Double
     /// Waits between the steps of a new card, in seconds.
-    public let learningSteps: [TimeInterval]
+    let learningSteps: [TimeInterval]
     /// Waits between the steps of a lapsed card, in seconds.
-    public let relearningSteps: [TimeInterval]
+    let relearningSteps: [TimeInterval]
     /// The longest review interval, in days.
-    public let maximumInterval: Int
+    let maximumInterval: Int
     /// Whether review intervals get a little random spread so cards learned together part ways.
-    public let enableFuzzing: Bool
+    let enableFuzzing: Bool
 
     /// Validates and creates parameters; throws `SchedulerParametersError` naming the first problem.
     public init(
@@ -51,10 +51,10 @@ public struct SchedulerParameters: Sendable, Hashable {
     ]
 
     /// The accepted desired retentions.
-    public static let retentionRange: ClosedRange<Double> = 0.70...0.99
+    static let retentionRange: ClosedRange<Double> = 0.70...0.99
 
     /// The reference implementation's bounds for each weight.
-    public static let weightBounds: [ClosedRange<Double>] = [
+    static let weightBounds: [ClosedRange<Double>] = [
         0.001...100, 0.001...100, 0.001...100, 0.001...100, 1...10, 0.001...4, 0.001...4,
         0.001...0.75, 0...4.5, 0...0.8, 0.001...3.5, 0.001...5, 0.001...0.25, 0.001...0.9,
         0...4, 0...1, 1...6, 0...2, 0...2, 0...0.8, 0.1...0.8,

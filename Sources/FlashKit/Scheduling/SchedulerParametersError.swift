@@ -1,12 +1,12 @@
 /// Scheduler settings the scheduler cannot work with; each message fits on one line.
-public enum SchedulerParametersError: Error, Equatable, CustomStringConvertible {
+enum SchedulerParametersError: Error, Equatable, CustomStringConvertible {
     case wrongWeightCount(Int)
     case weightOutOfBounds(index: Int, value: Double, bounds: ClosedRange<Double>)
     case desiredRetentionOutOfRange(Double)
     case invalidStep(Double)
     case maximumIntervalTooShort(Int)
 
-    public var description: String {
+    var description: String {
         switch self {
         case let .wrongWeightCount(count):
             "FSRS-6 needs 21 weights, got \(count)"

@@ -23,7 +23,7 @@ public struct StudyDay: Sendable, Hashable, Comparable, CustomStringConvertible 
     public func contains(_ time: Date) -> Bool { time >= start && time < end }
 
     /// The day before or after this one.
-    public func offset(by days: Int, startHour: Int, timeZone: TimeZone) -> StudyDay {
+    func offset(by days: Int, startHour: Int, timeZone: TimeZone) -> StudyDay {
         let middle = start.addingTimeInterval(12 * 3600 + Double(days) * 86_400)
         return StudyDay(containing: middle, startHour: startHour, timeZone: timeZone)
     }

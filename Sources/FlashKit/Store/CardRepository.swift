@@ -35,7 +35,7 @@ public struct CardRepository {
     }
 
     /// Cards of the profile's other lists with the same languages as `list`.
-    public func sameLanguages(as list: WordList, profileID: Int64) throws -> [Card] {
+    func sameLanguages(as list: WordList, profileID: Int64) throws -> [Card] {
         try database.query("""
             SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id
             WHERE lists.profile_id = ? AND lists.id != ? AND lists.native = ? AND lists.learned = ?
@@ -44,7 +44,7 @@ public struct CardRepository {
     }
 
     /// Cards by id, in the order of `ids` (missing ones left out).
-    public func cards(ids: [Int64]) throws -> [Card] {
+    func cards(ids: [Int64]) throws -> [Card] {
         var found: [Int64: Card] = [:]
         for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
@@ -55,7 +55,7 @@ public struct CardRepository {
         return ids.compactMap { found[$0] }
     }
 
-    public func card(id: Int64) throws -> Card? {
+    func card(id: Int64) throws -> Card? {
         try database.first("SELECT * FROM cards WHERE id = ?", id).map(Self.card(from:))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension FlashPaths {
     /// Creates the data directory (owner-only) when it is missing.
-    public func ensureDataDirectory() throws {
+    func ensureDataDirectory() throws {
         do {
             try FileManager.default.createDirectory(
                 at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -7,7 +7,7 @@ import Foundation
 extension FlashStore {
     /// Answers in each synthetic session, and how many of them are misses (each on its own card),
     /// so that `flash mistakes` on a synthetic list shows that many rows.
-    public static let syntheticSessionLength = 50, syntheticMissesPerSession = 15
+    static let syntheticSessionLength = 50, syntheticMissesPerSession = 15
 
     /// Fills the store with a synthetic collection for benchmarks: `lists` lists of
     /// `cardsPerList` cards, four in five cards reviewed with memory states spread over forty

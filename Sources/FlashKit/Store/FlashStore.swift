@@ -30,7 +30,7 @@ public final class FlashStore {
     public var lists: ListRepository { ListRepository(database: database, profileID: profileID) }
     public var cards: CardRepository { CardRepository(database: database) }
     /// Cards of a list tagged leech by the scheduler.
-    public func leechIDs(in list: WordList) throws -> [Int64] { try memory.leeches(in: list) }
+    func leechIDs(in list: WordList) throws -> [Int64] { try memory.leeches(in: list) }
 
     public var memory: MemoryRepository { MemoryRepository(database: database, profileID: profileID) }
 

@@ -11,7 +11,7 @@ public struct GameRepository {
     }
 
     /// Stores the result of one game.
-    public func save(_ score: GameScore) throws {
+    func save(_ score: GameScore) throws {
         try database.run("""
             INSERT INTO game_scores(profile_id, session_id, game, score, streak, right_count, wrong_count, played)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -19,13 +19,13 @@ public struct GameRepository {
     }
 
     /// The best score of a game, or nil before the first one.
-    public func best(_ game: GameKind) throws -> Int? {
+    func best(_ game: GameKind) throws -> Int? {
         try database.first("SELECT MAX(score) AS best FROM game_scores WHERE profile_id = ? AND game = ?", profileID, game.rawValue)?
             .optionalInt("best")
     }
 
     /// The longest streak in buzz and daily games; the high score is this x 200.
-    public func bestStreak() throws -> Int {
+    func bestStreak() throws -> Int {
         try database.first("""
             SELECT COALESCE(MAX(streak), 0) AS best FROM game_scores WHERE profile_id = ? AND game IN \(GameKind.streakGamesSQL)
             """, profileID)?.int("best") ?? 0
@@ -63,7 +63,7 @@ extension GameRepository {
 
 extension GameRepository {
     /// The profile's attempt at a day's challenge, if any.
-    public func daily(_ day: String) throws -> DailyRecord? {
+    func daily(_ day: String) throws -> DailyRecord? {
         try database.first("SELECT * FROM daily_challenges WHERE profile_id = ? AND day = ?", profileID, day).map { row in
             let row = TableRow(row, table: "daily_challenges", key: "day")
             return DailyRecord(day: try row.string("day"), score: try row.int("score"), started: try row.date("started"),
@@ -72,12 +72,12 @@ extension GameRepository {
     }
 
     /// Notes that the day's challenge was started (once; a later start keeps the first time).
-    public func startDaily(_ day: String, now: Date) throws {
+    func startDaily(_ day: String, now: Date) throws {
         try database.run("INSERT OR IGNORE INTO daily_challenges(profile_id, day, started) VALUES (?, ?, ?)", profileID, day, now)
     }
 
     /// Marks the day's challenge done with its score: the row the learning streak counts.
-    public func finishDaily(_ day: String, score: Int, now: Date) throws {
+    func finishDaily(_ day: String, score: Int, now: Date) throws {
         try startDaily(day, now: now)
         try database.run("UPDATE daily_challenges SET score = ?, finished = ? WHERE profile_id = ? AND day = ?", score, now, profileID, day)
     }

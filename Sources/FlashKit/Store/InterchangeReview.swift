@@ -2,12 +2,12 @@ import Foundation
 
 /// One review: when, the rating, how long it took, and what it left (stability, difficulty, due).
 public struct InterchangeReview: Sendable, Equatable {
-    public var time: Date
-    public var rating: Rating
-    public var milliseconds: Int?
-    public var stability: Double?
-    public var difficulty: Double?
-    public var due: Date?
+    var time: Date
+    var rating: Rating
+    var milliseconds: Int?
+    var stability: Double?
+    var difficulty: Double?
+    var due: Date?
 
     public init(time: Date, rating: Rating, milliseconds: Int? = nil, stability: Double? = nil, difficulty: Double? = nil, due: Date? = nil) {
         self.time = time

@@ -4,7 +4,7 @@ extension ListRepository {
     /// Stores an imported list with its cards and, card by card, their memory state and review
     /// history, in one transaction: all of it or nothing.
     @discardableResult
-    public func importList(name: ListName, study: Study, images: Bool, cards: [Card], memories: [InterchangeMemory?],
+    func importList(name: ListName, study: Study, images: Bool, cards: [Card], memories: [InterchangeMemory?],
                            reviews: [[InterchangeReview]], now: Date, replacing: Bool = false) throws -> WordList {
         try database.transaction {
             let list = try create(name: name, study: study, images: images, cards: cards, now: now, replacing: replacing)

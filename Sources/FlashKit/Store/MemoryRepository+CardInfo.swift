@@ -6,21 +6,21 @@ import Foundation
 
 /// One past review of a card, as `flash edit` lists it (Anki's card info).
 public struct CardReview: Sendable, Equatable {
-    public let time: Date
-    public let rating: Rating
-    public let milliseconds: Int?
+    let time: Date
+    let rating: Rating
+    let milliseconds: Int?
     /// Stability and difficulty after the review, and the due date it set.
-    public let stability: Double?
-    public let difficulty: Double?
-    public let due: Date
+    let stability: Double?
+    let difficulty: Double?
+    let due: Date
 }
 
 /// What the scheduler knows of one card right now.
 public struct CardMemory: Sendable, Equatable {
     public let state: MemoryState
-    public let reps: Int
-    public let lapses: Int
-    public let leech: Bool
+    let reps: Int
+    let lapses: Int
+    let leech: Bool
 }
 
 extension MemoryRepository {
@@ -51,7 +51,7 @@ extension MemoryRepository {
 
 extension MemoryRepository {
     /// Which of the given cards the scheduler tagged leech, looked up by card id.
-    public func leeches(among cardIDs: [Int64]) throws -> Set<Int64> {
+    func leeches(among cardIDs: [Int64]) throws -> Set<Int64> {
         guard !cardIDs.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: cardIDs.count).joined(separator: ",")
         let statement = try database.prepare("SELECT card_id FROM card_memory WHERE leech = 1 AND card_id IN (\(marks))")

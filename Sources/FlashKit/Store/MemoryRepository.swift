@@ -6,7 +6,7 @@ public struct MemoryRepository {
     let profileID: Int64
 
     /// A card's memory state, or nil for a card never reviewed.
-    public func state(of cardID: Int64) throws -> (state: MemoryState, reps: Int, lapses: Int)? {
+    func state(of cardID: Int64) throws -> (state: MemoryState, reps: Int, lapses: Int)? {
         try database.first("SELECT * FROM card_memory WHERE card_id = ?", cardID).map { row in
             let row = TableRow(row, table: "card_memory", key: "card_id")
             let state = MemoryState(
@@ -52,7 +52,7 @@ public struct MemoryRepository {
 
     /// Keeps the card's memory as it is before answer `answerID` changes it, for ``restore(undoing:cardID:)``:
     /// in the answer's transaction, before the review.
-    public func keepForUndo(answerID: Int64, cardID: Int64?) throws {
+    func keepForUndo(answerID: Int64, cardID: Int64?) throws {
         try database.run("""
             INSERT INTO answer_undo(answer_id, had_memory, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
             SELECT ?1, memory.card_id IS NOT NULL, memory.phase, memory.step, memory.stability, memory.difficulty, memory.due,
@@ -62,13 +62,13 @@ public struct MemoryRepository {
     }
 
     /// Notes the review that answer `answerID` logged, so undoing the answer removes it.
-    public func noteReview(_ reviewID: Int64, forUndoOf answerID: Int64) throws {
+    func noteReview(_ reviewID: Int64, forUndoOf answerID: Int64) throws {
         try database.run("UPDATE answer_undo SET review_log_id = ? WHERE answer_id = ?", reviewID, answerID)
     }
 
     /// Puts the card's memory back as it was before answer `answerID` and removes the review it
     /// logged; false (and nothing changed) when the answer kept nothing to undo with.
-    public func restore(undoing answerID: Int64, cardID: Int64) throws -> Bool {
+    func restore(undoing answerID: Int64, cardID: Int64) throws -> Bool {
         try database.transaction { try restoreKept(undoing: answerID, cardID: cardID) }
     }
 
@@ -92,7 +92,7 @@ public struct MemoryRepository {
     }
 
     /// Cards of a list tagged leech.
-    public func leeches(in list: WordList) throws -> [Int64] {
+    func leeches(in list: WordList) throws -> [Int64] {
         try database.query("""
             SELECT card_id FROM card_memory JOIN cards ON cards.id = card_memory.card_id
             WHERE cards.list_id = ? AND card_memory.leech = 1
@@ -100,7 +100,7 @@ public struct MemoryRepository {
     }
 
     /// Due cards of the given lists (all of the profile's when empty), most overdue first.
-    public func due(in lists: [WordList], at time: Date) throws -> [Int64] {
+    func due(in lists: [WordList], at time: Date) throws -> [Int64] {
         let (filter, bindings) = listFilter(lists)
         let statement = try database.prepare("""
             SELECT card_memory.card_id AS id FROM card_memory JOIN cards ON cards.id = card_memory.card_id
@@ -126,7 +126,7 @@ public struct MemoryRepository {
     }
 
     /// How many cards had their first review in `day`.
-    public func newCardsIntroduced(in day: StudyDay) throws -> Int {
+    func newCardsIntroduced(in day: StudyDay) throws -> Int {
         try database.first("""
             SELECT COUNT(DISTINCT today.card_id) AS n FROM review_log AS today
             WHERE today.profile_id = ?1 AND today.reviewed >= ?2 AND today.reviewed < ?3
@@ -143,7 +143,7 @@ public struct MemoryRepository {
     }
 
     /// True when the profile reviewed anything in `[start, end)`.
-    public func reviewed(from start: Date, to end: Date) throws -> Bool {
+    func reviewed(from start: Date, to end: Date) throws -> Bool {
         try database.first(
             "SELECT 1 AS found FROM review_log WHERE profile_id = ? AND reviewed >= ? AND reviewed < ? LIMIT 1",
             profileID, start, end) != nil

@@ -1,23 +1,23 @@
 import Foundation
 
 /// A numbered change to the schema.
-public struct Migration: Sendable {
-    public let version: Int
-    public let name: String
-    public let sql: String
+struct Migration: Sendable {
+    let version: Int
+    let name: String
+    let sql: String
 }
 
 /// Brings a database up to the schema this build of flash knows, one numbered migration at a
 /// time, each recorded in `schema_migrations`. A database written by a newer flash is refused.
-public struct Migrator {
-    public let migrations: [Migration]
+struct Migrator {
+    let migrations: [Migration]
 
-    public init(migrations: [Migration] = Schema.migrations) {
+    init(migrations: [Migration] = Schema.migrations) {
         self.migrations = migrations
     }
 
     /// The highest version this build knows.
-    public var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
+    var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
 
     /// Applies every migration the database lacks, inside one immediate transaction so that two
     /// processes opening a new database at once do not both migrate it. A database that already

@@ -9,7 +9,7 @@ public struct ProfileRepository {
     }
 
     /// Every profile, oldest first.
-    public func all() throws -> [Profile] {
+    func all() throws -> [Profile] {
         try database.query("SELECT * FROM profiles ORDER BY created, id").map(Self.profile(from:))
     }
 
@@ -18,7 +18,7 @@ public struct ProfileRepository {
     }
 
     /// The profile plain commands open, remembered across runs; nil before the first run.
-    public func active() throws -> Profile? {
+    func active() throws -> Profile? {
         guard let row = try database.first("SELECT key, value FROM app_state WHERE key = 'active_profile'") else { return nil }
         return try profile(id: TableRow(row, table: "app_state", key: "key").id("value"))
     }

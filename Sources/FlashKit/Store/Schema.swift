@@ -1,8 +1,8 @@
 /// The numbered migrations that build flash's schema. Append new ones; never edit old ones.
-public enum Schema {
+enum Schema {
     /// Every migration, in version order. Each concern keeps its own in `Schema+Concern.swift`;
     /// the migrator applies whichever are not recorded yet.
-    public static var migrations: [Migration] {
+    static var migrations: [Migration] {
         (core + scheduling + story + games + translations + undo + interchange + sessionQueries + scale).sorted { $0.version < $1.version }
     }
 

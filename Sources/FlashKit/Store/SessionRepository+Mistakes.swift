@@ -20,13 +20,13 @@ extension SessionRepository {
     }
 
     /// The wrong and skipped answers of the given sessions, in the order they were given.
-    public func misses(inSessions ids: [Int64]) throws -> [StoredAnswer] {
+    func misses(inSessions ids: [Int64]) throws -> [StoredAnswer] {
         try answers(inSessions: ids).filter { !$0.record.verdict.isRight }
     }
 
     /// The latest answer time of each of the given cards across every session, through the
     /// `answers_by_card` index.
-    public func lastSeen(cardIDs: [Int64]) throws -> [Int64: Date] {
+    func lastSeen(cardIDs: [Int64]) throws -> [Int64: Date] {
         guard !cardIDs.isEmpty else { return [:] }
         let statement = try database.prepare("""
             SELECT card_id, MAX(answered) AS seen FROM answers WHERE card_id IN (\(Self.marks(cardIDs.count))) GROUP BY card_id

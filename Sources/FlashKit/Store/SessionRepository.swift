@@ -6,28 +6,28 @@ import Glibc
 /// A recorded session with its answers counted.
 public struct SessionSummary: Sendable, Equatable {
     public let id: Int64
-    public let listID: Int64?
-    public let kind: String
+    let listID: Int64?
+    let kind: String
     public let started: Date
-    public let finished: Date?
-    public let ending: SessionEnding?
-    public let planned: Int
-    public var counts: [SessionVerdict: Int]
+    let finished: Date?
+    let ending: SessionEnding?
+    let planned: Int
+    var counts: [SessionVerdict: Int]
 
-    public var answered: Int { counts.values.reduce(0, +) }
-    public var right: Int { counts.filter { $0.key.isRight }.map(\.value).reduce(0, +) }
+    var answered: Int { counts.values.reduce(0, +) }
+    var right: Int { counts.filter { $0.key.isRight }.map(\.value).reduce(0, +) }
     /// Right answers out of all answers, 0 to 100.
-    public var score: Double { answered == 0 ? 0 : Double(right) / Double(answered) * 100 }
+    var score: Double { answered == 0 ? 0 : Double(right) / Double(answered) * 100 }
     /// Seconds from start to finish (to the last answer for a session still open).
-    public var duration: TimeInterval { max(0, (finished ?? started).timeIntervalSince(started)) }
+    var duration: TimeInterval { max(0, (finished ?? started).timeIntervalSince(started)) }
 }
 
 /// A stored answer, read back for reports.
-public struct StoredAnswer: Sendable, Equatable {
-    public let sessionID: Int64
-    public let cardID: Int64?
-    public let record: AnswerRecord
-    public let confusedCardID: Int64?
+struct StoredAnswer: Sendable, Equatable {
+    let sessionID: Int64
+    let cardID: Int64?
+    let record: AnswerRecord
+    let confusedCardID: Int64?
 }
 
 /// Sessions and answers of the current profile.
@@ -38,7 +38,7 @@ public struct SessionRepository {
     /// Marks sessions left open by a process that no longer runs (Ctrl-C, kill -9, a closed
     /// terminal) as interrupted, finished at their last answer.
     @discardableResult
-    public func closeAbandoned() throws -> Int {
+    func closeAbandoned() throws -> Int {
         let open = try database.query("SELECT id, pid FROM sessions WHERE ending IS NULL")
         var closed = 0
         for row in open {
@@ -80,7 +80,7 @@ public struct SessionRepository {
     }
 
     /// Answers of the given sessions, in the order they were given.
-    public func answers(inSessions ids: [Int64]) throws -> [StoredAnswer] {
+    func answers(inSessions ids: [Int64]) throws -> [StoredAnswer] {
         guard !ids.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let statement = try database.prepare("SELECT * FROM answers WHERE session_id IN (\(marks)) ORDER BY id")
@@ -89,13 +89,13 @@ public struct SessionRepository {
     }
 
     /// The ids of cards missed (wrong or skipped) in the list's last session that has answers.
-    public func missedInLastSession(of list: WordList) throws -> [Int64] {
+    func missedInLastSession(of list: WordList) throws -> [Int64] {
         guard let last = try sessions(of: list).last(where: { $0.answered > 0 }) else { return [] }
         return try missed(inSessions: [last.id])
     }
 
     /// Each card's latest answer time, across every session.
-    public func lastSeen(cardsIn list: WordList) throws -> [Int64: Date] {
+    func lastSeen(cardsIn list: WordList) throws -> [Int64: Date] {
         let rows = try database.query("""
             SELECT card_id, MAX(answered) AS seen FROM answers
             WHERE card_id IN (SELECT id FROM cards WHERE list_id = ?) GROUP BY card_id
@@ -103,7 +103,7 @@ public struct SessionRepository {
         return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0.int("card_id")), $0.date("seen")) })
     }
 
-    public func missed(inSessions ids: [Int64]) throws -> [Int64] {
+    func missed(inSessions ids: [Int64]) throws -> [Int64] {
         var seen = Set<Int64>()
         return try answers(inSessions: ids).filter { !$0.record.verdict.isRight }.compactMap(\.cardID)
             .filter { seen.insert($0).inserted }
@@ -113,7 +113,7 @@ public struct SessionRepository {
 extension SessionRepository {
     /// Stores one answer of `session` and counts it on its card's right or wrong counter, both
     /// or neither; returns the answer's row.
-    public func insert(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
+    func insert(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
         try database.transaction { try insertCounted(answer, session: session) }
     }
 
@@ -135,7 +135,7 @@ extension SessionRepository {
     /// Takes back the latest answer of `session` in one transaction: the answer row goes, its
     /// card's counter and memory return to what they were and its review leaves the log. Returns
     /// the answer, or nil when the session has none that can be taken back.
-    public func takeBackLastAnswer(of session: Int64) throws -> AnswerRecord? {
+    func takeBackLastAnswer(of session: Int64) throws -> AnswerRecord? {
         try database.transaction {
             guard let row = try database.first("SELECT * FROM answers WHERE session_id = ? ORDER BY id DESC LIMIT 1", session) else {
                 return nil

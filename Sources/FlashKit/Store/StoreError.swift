@@ -1,7 +1,7 @@
 import Foundation
 
 /// Problems with the data directory or database that a user can act on.
-public enum StoreError: Error, CustomStringConvertible, Equatable {
+enum StoreError: Error, CustomStringConvertible, Equatable {
     case newerSchema(found: Int, known: Int, path: String)
     case cannotCreateDirectory(String)
     /// A stored value that cannot be read back: a column missing or empty, text where a number

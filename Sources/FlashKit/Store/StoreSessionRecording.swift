@@ -70,5 +70,5 @@ private extension StoreError {
 
 extension FlashStore {
     /// Where sessions of this profile are recorded.
-    public var sessionRecording: any SessionRecording { StoreSessionRecording(database: database, profileID: profileID) }
+    var sessionRecording: any SessionRecording { StoreSessionRecording(database: database, profileID: profileID) }
 }

@@ -7,7 +7,7 @@ public struct StoryRepository {
     let profileID: Int64
 
     /// Every kit of the profile with its best score, in stage order, then oldest first.
-    public func kits() throws -> [Kit] {
+    func kits() throws -> [Kit] {
         let rows = try database.query("""
             SELECT lists.*, list_stages.stage, list_stages.basic_key, kit_scores.best,
                 (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
@@ -24,7 +24,7 @@ public struct StoryRepository {
     }
 
     /// The kit a list is, if it is one.
-    public func kit(for list: WordList) throws -> Kit? {
+    func kit(for list: WordList) throws -> Kit? {
         try kits().first { $0.list.id == list.id }
     }
 
@@ -36,7 +36,7 @@ public struct StoryRepository {
     /// Stores the basic kits the profile lacks, all in one transaction, so calling it again (or
     /// from two processes at once) stores each kit once; returns the kits stored.
     @discardableResult
-    public func install(_ basics: [BasicKit], now: Date) throws -> [BasicKit] {
+    func install(_ basics: [BasicKit], now: Date) throws -> [BasicKit] {
         let wanted = try missing(basics)
         guard !wanted.isEmpty else { return [] }
         let questions = try Dictionary(uniqueKeysWithValues: wanted.map { ($0.key, try $0.questions()) })
@@ -54,7 +54,7 @@ public struct StoryRepository {
 
     /// Stores a new user kit (a list and its stage) in one transaction, following indi's rules.
     @discardableResult
-    public func createKit(name: ListName, stage: Stage, study: Study, cards: [Card], now: Date) throws -> WordList {
+    func createKit(name: ListName, stage: Stage, study: Study, cards: [Card], now: Date) throws -> WordList {
         try KitName.checkUnique(name, in: stage, among: kits())
         return try database.transaction {
             let list = try lists.create(name: name, study: study, cards: cards, now: now)
@@ -104,7 +104,7 @@ public struct StoryRepository {
     }
 
     /// Each exam taken, with its best score, attempts and whether it was ever passed.
-    public func examRecords() throws -> [Exam: ExamRecord] {
+    func examRecords() throws -> [Exam: ExamRecord] {
         let rows = try database.query("""
             SELECT exam, MAX(score) AS best, COUNT(*) AS attempts, MAX(passed) AS passed
             FROM exam_results WHERE profile_id = ? GROUP BY exam
@@ -117,7 +117,7 @@ public struct StoryRepository {
     }
 
     /// Adds final stages to the learner's choice.
-    public func choose(_ stages: [Stage], now: Date) throws {
+    func choose(_ stages: [Stage], now: Date) throws {
         try database.transaction {
             for stage in stages where stage.isFinal {
                 try database.run("INSERT OR IGNORE INTO final_choices(profile_id, stage, chosen) VALUES (?, ?, ?)",
@@ -126,7 +126,7 @@ public struct StoryRepository {
         }
     }
 
-    public func chosenFinals() throws -> Set<Stage> {
+    func chosenFinals() throws -> Set<Stage> {
         Set(try database.query("SELECT stage FROM final_choices WHERE profile_id = ?", profileID)
             .map { try TableRow($0, table: "final_choices", key: "stage").required("stage") })
     }

@@ -8,23 +8,23 @@ import Foundation
 /// retrievability and leeches; the streak of study days and today's progress to the goal.
 public struct StudyStatus: Sendable, Encodable {
     public struct ListStatus: Sendable, Encodable, Equatable {
-        public let name: String
-        public let cards: Int
-        public let dueNow: Int
-        public let dueToday: Int
+        let name: String
+        let cards: Int
+        let dueNow: Int
+        let dueToday: Int
         public let new: Int
-        public let learning: Int
+        let learning: Int
         /// Average predicted recall (0-1) of the cards reviewed at least once; nil when none.
-        public let retrievability: Double?
-        public let leeches: Int
+        let retrievability: Double?
+        let leeches: Int
     }
 
-    public let lists: [ListStatus]
-    public let day: String
+    let lists: [ListStatus]
+    let day: String
     /// Consecutive study days, ending today (or yesterday when today has no review yet).
-    public let streak: Int
-    public let reviewsToday: Int
-    public let dailyGoal: Int
+    let streak: Int
+    let reviewsToday: Int
+    let dailyGoal: Int
 
     public init(lists: [ListStatus], day: String, streak: Int, reviewsToday: Int, dailyGoal: Int) {
         self.lists = lists

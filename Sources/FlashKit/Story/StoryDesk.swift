@@ -39,7 +39,7 @@ public struct StoryDesk {
     }
 
     /// The study shared by every list, if they share one.
-    public static func commonStudy(_ lists: [WordList]) -> Study? {
+    static func commonStudy(_ lists: [WordList]) -> Study? {
         let studies = Set(lists.map(\.study))
         return studies.count == 1 ? studies.first : nil
     }

@@ -1,5 +1,5 @@
 /// Why compressed data could not be read or written.
-public enum CompressionError: Error, Equatable, Sendable, CustomStringConvertible {
+enum CompressionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data is not valid for its format (a truncated stream, a bad header, a bad checksum).
     case corrupt(format: String, detail: String)
     /// Unpacked, the data would be larger than the caller allows: a bomb, or not what was expected.

@@ -21,19 +21,19 @@ public struct Configuration: Sendable {
         }
     }
 
-    public struct Setting: Sendable {
+    struct Setting: Sendable {
         public let value: String
-        public let source: Source
+        let source: Source
     }
 
-    public private(set) var settings: [String: Setting] = [:]
+    private(set) var settings: [String: Setting] = [:]
     /// Problems found while reading (unreadable lines, unknown keys, a world-readable user file).
     public private(set) var warnings: [String] = []
     /// A settings file that could not be used at all (unreadable, not UTF-8): one line.
-    public private(set) var error: String?
+    private(set) var error: String?
     /// Every key flash knows: those set or documented in the default file, and each
     /// provider's settings.
-    public private(set) var knownKeys: Set<String> = []
+    private(set) var knownKeys: Set<String> = []
 
     public init() {}
 
@@ -49,18 +49,18 @@ public struct Configuration: Sendable {
         apply(environment: environment)
     }
 
-    public func string(_ key: String) -> String? { settings[key]?.value }
+    func string(_ key: String) -> String? { settings[key]?.value }
 
     public func string(_ key: String, default fallback: String) -> String { string(key) ?? fallback }
 
     /// A comma-separated list ("deepl, google, fixtures").
-    public func list(_ key: String) -> [String] {
+    func list(_ key: String) -> [String] {
         (string(key) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     public func int(_ key: String) -> Int? { string(key).flatMap { Int($0) } }
 
-    public func double(_ key: String) -> Double? { string(key).flatMap { Double($0) } }
+    func double(_ key: String) -> Double? { string(key).flatMap { Double($0) } }
 
     public func bool(_ key: String) -> Bool? {
         switch string(key)?.lowercased() {
@@ -76,19 +76,19 @@ public struct Configuration: Sendable {
     }
 
     /// Whether a key names a secret, whose value is never printed.
-    public static func isSecret(_ key: String) -> Bool {
+    static func isSecret(_ key: String) -> Bool {
         let last = key.split(separator: ".").last.map(String.init) ?? key
         return ["key", "token", "secret", "password"].contains(last.lowercased())
     }
 
     /// A secret shown as its last 4 characters at most ("••••1234"), or fewer for short ones.
-    public static func mask(_ secret: String) -> String {
+    static func mask(_ secret: String) -> String {
         let visible = secret.count >= 12 ? 4 : (secret.count >= 8 ? 2 : 0)
         return "••••" + secret.suffix(visible)
     }
 
     /// The environment variable that sets `key`: `google.key` -> FLASH_GOOGLE_KEY.
-    public static func environmentName(for key: String) -> String {
+    static func environmentName(for key: String) -> String {
         "FLASH_" + key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
     }
 }

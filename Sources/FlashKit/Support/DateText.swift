@@ -3,7 +3,7 @@ import Foundation
 /// Dates as learners read them, in local time.
 public enum DateText {
     /// "2026-03-01".
-    public static func day(_ date: Date) -> String {
+    static func day(_ date: Date) -> String {
         format(date, "yyyy-MM-dd")
     }
 

@@ -5,9 +5,9 @@ import Foundation
 /// Reading a definition inflates only the chunks it spans. A plain gzip file without the table
 /// is inflated whole, up to ``wholeFileLimit``.
 /// - SeeAlso: dictzip(1) and https://www.rfc-editor.org/rfc/rfc1952
-public final class DictZip: @unchecked Sendable {
+final class DictZip: @unchecked Sendable {
     /// The most a gzip file without a chunk table may unpack to.
-    public static let wholeFileLimit = 64 << 20
+    static let wholeFileLimit = 64 << 20
 
     private let bytes: Data
     private let chunkLength: Int
@@ -18,7 +18,7 @@ public final class DictZip: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Opens the file at `path`; a file that is not gzip throws.
-    public init(path: String) throws {
+    init(path: String) throws {
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
@@ -33,7 +33,7 @@ public final class DictZip: @unchecked Sendable {
     }
 
     /// `length` bytes of the uncompressed text from `offset`; fewer at the end of the file.
-    public func read(offset: Int, length requested: Int) throws -> [UInt8] {
+    func read(offset: Int, length requested: Int) throws -> [UInt8] {
         guard offset >= 0, requested >= 0 else { return [] }
         let length = min(requested, Int.max - offset)
         lock.lock()

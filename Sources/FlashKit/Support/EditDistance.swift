@@ -2,7 +2,7 @@
 public enum EditDistance {
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
     /// adjacent characters each cost 1 (Damerau-Levenshtein without repeated edits of a substring).
-    public static func optimalAlignment(_ a: String, _ b: String) -> Int {
+    static func optimalAlignment(_ a: String, _ b: String) -> Int {
         let left = Array(a), right = Array(b)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
@@ -25,7 +25,7 @@ public enum EditDistance {
     }
 
     /// The candidate closest to `word` within `limit` edits (ties go to the first), if any.
-    public static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
+    static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = optimalAlignment(word.lowercased(), candidate.lowercased())

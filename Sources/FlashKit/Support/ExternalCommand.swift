@@ -4,23 +4,23 @@ import Foundation
 /// argument reaches it unchanged and a word can never become a command.
 public struct ExternalCommand: Sendable {
     /// What a finished run left behind.
-    public struct Output: Sendable {
-        public let status: Int32
-        public let standardOutput: [UInt8]
-        public let standardError: [UInt8]
+    struct Output: Sendable {
+        let status: Int32
+        let standardOutput: [UInt8]
+        let standardError: [UInt8]
 
         /// Standard output as UTF-8, invalid bytes replaced.
-        public var text: String { String(decoding: standardOutput, as: UTF8.self) }
+        var text: String { String(decoding: standardOutput, as: UTF8.self) }
 
         /// The first non-empty line of standard error, made printable.
-        public var errorLine: String {
+        var errorLine: String {
             let lines = String(decoding: standardError, as: UTF8.self).split(whereSeparator: \.isNewline)
             return lines.map { Text.clean(String($0)) }.first { !$0.isEmpty } ?? ""
         }
     }
 
     /// The program's full path.
-    public let executable: String
+    let executable: String
 
     /// `name` in the first folder of the environment's PATH that holds it as an executable.
     public static func find(_ name: String, environment: [String: String]) -> ExternalCommand? {
@@ -34,7 +34,7 @@ public struct ExternalCommand: Sendable {
 
     /// Runs the program with `input` on its standard input and waits for it, collecting both
     /// output streams.
-    public func run(_ arguments: [String], input: [UInt8] = []) throws -> Output {
+    func run(_ arguments: [String], input: [UInt8] = []) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

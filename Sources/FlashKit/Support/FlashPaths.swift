@@ -4,10 +4,10 @@ import Foundation
 /// else `~/.local/share/flash`), the user's configuration (`$XDG_CONFIG_HOME/flash/flash.conf`)
 /// and the project's own Config/ and Fixtures/ folders.
 public struct FlashPaths: Sendable {
-    public let dataDirectory: URL
-    public let userConfigFile: URL
+    let dataDirectory: URL
+    let userConfigFile: URL
     /// The folder holding Config/ and Fixtures/, when found.
-    public let resources: URL?
+    let resources: URL?
 
     public init(dataDirectory: URL, userConfigFile: URL, resources: URL?) {
         self.dataDirectory = dataDirectory
@@ -16,7 +16,7 @@ public struct FlashPaths: Sendable {
     }
 
     /// Resolves every path from the environment, as the command-line tool does.
-    public init(environment: [String: String], executable: String = FlashPaths.currentExecutable) {
+    init(environment: [String: String], executable: String = FlashPaths.currentExecutable) {
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         if let flashHome = environment["FLASH_HOME"], !flashHome.isEmpty {
@@ -40,9 +40,9 @@ public struct FlashPaths: Sendable {
     public var databaseFile: URL { dataDirectory.appendingPathComponent("flash.sqlite3") }
     public var imagesDirectory: URL { dataDirectory.appendingPathComponent("images") }
     /// Cards' own recordings (from imported decks).
-    public var soundsDirectory: URL { dataDirectory.appendingPathComponent("sounds") }
-    public var defaultConfigFile: URL? { resources?.appendingPathComponent("Config/flash.conf") }
-    public var fixtures: URL? { resources?.appendingPathComponent("Fixtures") }
+    var soundsDirectory: URL { dataDirectory.appendingPathComponent("sounds") }
+    var defaultConfigFile: URL? { resources?.appendingPathComponent("Config/flash.conf") }
+    var fixtures: URL? { resources?.appendingPathComponent("Fixtures") }
 }
 
 private extension FlashPaths {

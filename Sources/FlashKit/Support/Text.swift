@@ -3,11 +3,11 @@ import Foundation
 /// Text clean-up shared by parsing, storing and printing.
 public enum Text {
     /// True for C0 and C1 control characters (tab and newlines included) and DEL.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
     }
 
-    public static func containsControlCharacters(_ text: String) -> Bool {
+    static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isControl)
     }
 

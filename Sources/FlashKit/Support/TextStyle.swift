@@ -8,7 +8,7 @@ public struct TextStyle: Sendable {
         usesColour = colours
     }
 
-    public static let plain = TextStyle(colours: false)
+    static let plain = TextStyle(colours: false)
     public static let green = 34, red = 196, yellow = 214
 
     public func paint(_ text: String, _ colour: Int) -> String {

@@ -10,7 +10,7 @@ public final class TimeSource: @unchecked Sendable {
     public init() {}
 
     /// A virtual clock that starts at `start`.
-    public init(fixed start: Date) {
+    init(fixed start: Date) {
         virtualNow = start
     }
 

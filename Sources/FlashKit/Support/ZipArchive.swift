@@ -31,7 +31,7 @@ public struct ZipArchive: Sendable {
     }
 
     /// The members' names, in the central directory's order.
-    public var names: [String] { entries.map(\.name) }
+    var names: [String] { entries.map(\.name) }
 
     /// The unpacked bytes of the member called `name`, or nil when there is none; fails when
     /// it would unpack to more than `limit` bytes or its bytes are damaged.

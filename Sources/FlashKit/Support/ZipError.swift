@@ -1,6 +1,6 @@
 /// Why a zip archive, or one of its members, could not be read: one line each, naming the
 /// member where there is one.
-public enum ZipError: Error, Equatable, Sendable, CustomStringConvertible {
+enum ZipError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No end of central directory record: not a zip archive at all.
     case notAZip
     /// A record runs past the end of the data: the file was cut short.

@@ -1,6 +1,6 @@
 /// Why a member could not be added to a zip archive being written: one line each, naming the
 /// member.
-public enum ZipWriterError: Error, Equatable, Sendable, CustomStringConvertible {
+enum ZipWriterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An empty name, a name with a NUL, an absolute path or one that climbs out with `..`.
     case invalidName(String)
     case duplicateName(String)

@@ -5,10 +5,10 @@ import CZstd
 /// - SeeAlso: https://facebook.github.io/zstd/zstd_manual.html
 public enum Zstandard {
     /// The frame's magic number, little-endian: 28 B5 2F FD.
-    public static let magic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
+    static let magic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
 
     /// Decompresses every frame in `input`, failing once the output would pass `limit` bytes.
-    public static func decompress(_ input: [UInt8], limit: Int) throws -> [UInt8] {
+    static func decompress(_ input: [UInt8], limit: Int) throws -> [UInt8] {
         guard let context = ZSTD_createDCtx() else {
             throw CompressionError.corrupt(format: "zstd", detail: "could not start")
         }

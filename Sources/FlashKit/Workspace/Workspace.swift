@@ -9,7 +9,7 @@ open class Workspace {
     public var configuration: Configuration
     public let clock: TimeSource
     /// The profile asked for (--profile, FLASH_PROFILE); nil opens the remembered one.
-    public let profile: String?
+    let profile: String?
     private var openedStore: FlashStore?
 
     public init(environment: [String: String], profile: String?) throws {

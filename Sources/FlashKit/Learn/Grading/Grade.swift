@@ -1,19 +1,19 @@
 /// The outcome of grading one typed answer, with what the UI needs to explain it.
-public struct Grade: Sendable, Equatable {
+struct Grade: Sendable, Equatable {
     /// The verdict, after the `strict` option has been applied.
-    public let verdict: Verdict
+    let verdict: Verdict
     /// The accepted form the answer matched (e.g. "to run" for "(to) run"); nil when wrong.
-    public let matched: String?
+    let matched: String?
     /// A marked difference from the answer to the accepted form, e.g. "ca[s→z]a"; set when the
     /// answer was almost right.
-    public let difference: String?
+    let difference: String?
     /// Another card's answer that the typed answer equals, so the UI can name that card.
-    public let confusedWith: String?
+    let confusedWith: String?
     /// True when the answer was almost right, even if `strict` graded it wrong.
-    public let wasAlmost: Bool
+    let wasAlmost: Bool
 
     /// Creates a grade; the grader is the usual source of these.
-    public init(
+    init(
         verdict: Verdict, matched: String? = nil, difference: String? = nil,
         confusedWith: String? = nil, wasAlmost: Bool = false
     ) {

@@ -4,7 +4,7 @@ extension Grader {
     /// The form answers are compared in: NFC, lower case, whitespace collapsed, ¡ and ¿ removed,
     /// and trailing punctuation (. , ! ? ; : … and their CJK and Arabic forms) dropped.
     /// Use it wherever answers are compared "ignoring case".
-    public static func normalize(_ text: String) -> String {
+    static func normalize(_ text: String) -> String {
         let lowered = Text.clean(text).lowercased()
             .replacingOccurrences(of: "ς", with: "σ")
             .filter { $0 != "¡" && $0 != "¿" }

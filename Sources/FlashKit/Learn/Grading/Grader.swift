@@ -6,13 +6,13 @@
 /// 3 to 7 letters allow one typo, more than 7 allow two. A typo is one insertion, deletion,
 /// substitution or swap of adjacent letters. An answer equal to another card's answer is always
 /// `wrong`, and the grade names that answer.
-public struct Grader: Sendable {
+struct Grader: Sendable {
     /// When true, `almost` answers are graded `wrong` (the grade still records `wasAlmost`).
-    public let strict: Bool
+    let strict: Bool
     private let others: [(normalized: String, original: String)]
 
     /// Creates a grader; `otherAnswers` are the answers of the other cards in the session.
-    public init(strict: Bool = false, otherAnswers: [String] = []) {
+    init(strict: Bool = false, otherAnswers: [String] = []) {
         self.strict = strict
         self.others = otherAnswers.flatMap { answer in
             AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
@@ -20,7 +20,7 @@ public struct Grader: Sendable {
     }
 
     /// Grades `given` against `expected`, which may list alternatives and optional parts.
-    public func grade(_ given: String, expected: String) -> Grade {
+    func grade(_ given: String, expected: String) -> Grade {
         let answer = Grader.normalize(given)
         guard !answer.isEmpty else { return Grade(verdict: .wrong) }
         let forms = AcceptedForms.expand(expected).map(Form.init)

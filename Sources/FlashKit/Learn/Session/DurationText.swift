@@ -3,7 +3,7 @@ import Foundation
 /// Durations as a session shows them: a clock (m:ss) and words.
 public enum DurationText {
     /// "1:05".
-    public static func clock(_ seconds: TimeInterval) -> String {
+    static func clock(_ seconds: TimeInterval) -> String {
         let total = max(0, Int(seconds.rounded(.down)))
         return String(format: "%d:%02d", total / 60, total % 60)
     }

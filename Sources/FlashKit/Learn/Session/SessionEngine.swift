@@ -12,7 +12,7 @@ public struct SessionEngine {
     var queue: SessionQueue
     var generator: SplitMix64
     /// When the session started.
-    public let started: Date
+    let started: Date
     /// When the countdown (`--timer`) ends.
     public let deadline: Date?
     /// Every answer kept, in order, with its question.
@@ -31,7 +31,7 @@ public struct SessionEngine {
     /// How the session ended, once it has.
     public internal(set) var ending: SessionEnding?
     /// When the session ended: the countdown's end when time ran out.
-    public internal(set) var finished: Date?
+    internal(set) var finished: Date?
 
     /// Starts recording the session; every answer moves its card's schedule under `policy`.
     public init(plan: SessionPlan, policy: ReviewPolicy, now: Date) throws {

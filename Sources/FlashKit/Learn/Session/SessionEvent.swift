@@ -39,11 +39,11 @@ public enum SessionEvent: Sendable, Equatable {
 /// Where a session stands, for the progress line.
 public struct SessionProgress: Sendable, Equatable {
     /// Questions taken from the queue so far, retries included.
-    public let asked: Int
+    let asked: Int
     /// Distinct cards in the session.
-    public let total: Int
+    let total: Int
     /// Cards whose latest answer was right.
     public let learned: Int
     /// The question shown comes from the retry round.
-    public let isRetry: Bool
+    let isRetry: Bool
 }

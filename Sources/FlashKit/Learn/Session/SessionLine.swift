@@ -11,7 +11,7 @@ public enum SessionLine: Equatable, Sendable {
     case unknownCommand
 
     /// The longest answer kept, in characters; a pasted novel is cut there.
-    public static let longest = 200
+    static let longest = 200
 
     /// Reads one raw line.
     public init(_ raw: String) {

@@ -4,11 +4,11 @@
 /// each kind says which settings it honours.
 public struct SessionPlan {
     /// The use case.
-    public let kind: SessionKind
+    let kind: SessionKind
     /// The list, for a session over one list.
     public let list: WordList?
     /// The settings, as this kind fixes or honours them.
-    public let settings: SessionSettings
+    let settings: SessionSettings
     /// The ids of the cards to ask, in the order they are asked.
     public let order: [Int64]
     /// The languages the session asks in, when its lists share them (for the opening line and
@@ -45,7 +45,7 @@ public enum SessionKind: String, Sendable, CaseIterable {
     case test, exam
 
     /// The settings a session of this kind honours; any other given is refused.
-    public var honours: Set<SessionOption> {
+    var honours: Set<SessionOption> {
         let asking: Set<SessionOption> = [.direction, .show, .answer, .options, .count, .timer, .seed, .strict, .articles]
         switch self {
         case .learn: return asking.union([.retry, .only])

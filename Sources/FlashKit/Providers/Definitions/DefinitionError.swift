@@ -1,5 +1,5 @@
 /// Why a definition provider could not answer. Each description is one line.
-public enum DefinitionError: Error, Sendable, Equatable, CustomStringConvertible {
+enum DefinitionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A helper program is missing; `package` is the Debian package that provides it.
     case notInstalled(name: String, package: String)
     /// A helper program ended with an error; `message` is the first line it wrote to stderr.

@@ -1,5 +1,5 @@
 /// Something that explains words: a web dictionary, WordNet, or the fixture table.
-public protocol DefinitionProvider: Sendable {
+protocol DefinitionProvider: Sendable {
     /// The short name used in configuration and summaries ("wordnet", "fixtures").
     var name: String { get }
     /// What the provider knows about `word` in `language`, or nil when it does not know the

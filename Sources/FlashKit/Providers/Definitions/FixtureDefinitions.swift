@@ -3,13 +3,13 @@ import Foundation
 /// Offline definitions from the fixture tables `definitions/<language>.tsv` (columns: word,
 /// IPA, Zipf frequency, part of speech, definition, example; `#` starts a comment). A word on
 /// two lines has two senses.
-public struct FixtureDefinitions: DefinitionProvider {
-    public let name = "fixtures"
+struct FixtureDefinitions: DefinitionProvider {
+    let name = "fixtures"
     /// For each language code, every word (lower-cased) to its entry.
     private let entries: [String: [String: WordEntry]]
 
     /// Loads every table under `fixtures/definitions`; a missing folder gives no entries.
-    public init(fixtures: URL) {
+    init(fixtures: URL) {
         let directory = fixtures.appendingPathComponent("definitions")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var entries: [String: [String: WordEntry]] = [:]
@@ -21,7 +21,7 @@ public struct FixtureDefinitions: DefinitionProvider {
     }
 
     /// The table's entry for `word`, compared without regard to case.
-    public func entry(for word: String, language: Language) async throws -> WordEntry? {
+    func entry(for word: String, language: Language) async throws -> WordEntry? {
         entries[language.code]?[Text.clean(word).lowercased()]
     }
 

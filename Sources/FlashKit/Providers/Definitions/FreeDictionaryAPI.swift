@@ -2,17 +2,17 @@ import Foundation
 
 /// English definitions, examples, synonyms and IPA from the keyless Free Dictionary API.
 /// - SeeAlso: https://dictionaryapi.dev
-public struct FreeDictionaryAPI: DefinitionProvider {
+struct FreeDictionaryAPI: DefinitionProvider {
     /// The public service.
-    public static let defaultBaseURL = "https://api.dictionaryapi.dev"
+    static let defaultBaseURL = "https://api.dictionaryapi.dev"
 
-    public let name = "dictionaryapi"
+    let name = "dictionaryapi"
     let client: any HTTPClient
     let baseURL: String
     let timeout: Duration
 
     /// A provider asking `baseURL` (without a trailing slash).
-    public init(client: any HTTPClient, baseURL: String = FreeDictionaryAPI.defaultBaseURL, timeout: Duration = .seconds(20)) {
+    init(client: any HTTPClient, baseURL: String = FreeDictionaryAPI.defaultBaseURL, timeout: Duration = .seconds(20)) {
         self.client = client
         self.baseURL = WebURL.base(baseURL)
         self.timeout = timeout
@@ -20,7 +20,7 @@ public struct FreeDictionaryAPI: DefinitionProvider {
 
     /// The entry for an English word; nil for other languages and for words the service does
     /// not know (its 404 "No Definitions Found").
-    public func entry(for word: String, language: Language) async throws -> WordEntry? {
+    func entry(for word: String, language: Language) async throws -> WordEntry? {
         let query = Text.clean(word)
         guard language == .english, !query.isEmpty else { return nil }
         var request = HTTPRequest.get(baseURL + "/api/v2/entries/en/" + HTTPQuery.escape(query), provider: name)

@@ -1,16 +1,16 @@
 /// What a dictionary says about one word: pronunciation, senses, and how common it is.
 public struct WordEntry: Sendable, Equatable, Codable {
     /// One meaning of the word.
-    public struct Sense: Sendable, Equatable, Codable {
+    struct Sense: Sendable, Equatable, Codable {
         /// "noun", "verb", "adjective", ...
-        public var partOfSpeech: String
-        public var definition: String
+        var partOfSpeech: String
+        var definition: String
         /// A sentence using the word in this sense.
-        public var example: String?
+        var example: String?
         /// Other words with this meaning.
-        public var synonyms: [String]
+        var synonyms: [String]
 
-        public init(partOfSpeech: String, definition: String, example: String? = nil, synonyms: [String] = []) {
+        init(partOfSpeech: String, definition: String, example: String? = nil, synonyms: [String] = []) {
             self.partOfSpeech = partOfSpeech
             self.definition = definition
             self.example = example
@@ -21,15 +21,15 @@ public struct WordEntry: Sendable, Equatable, Codable {
     /// The headword as the dictionary spells it (WordNet gives "run" for "ran").
     public var word: String
     /// The pronunciation in IPA, as the dictionary writes it ("/bʊk/").
-    public var ipa: String?
+    var ipa: String?
     /// The meanings, most common first.
-    public var senses: [Sense]
+    var senses: [Sense]
     /// How often the word is used, on the Zipf scale (1 rare to 7 very common), when known.
-    public var frequency: Double?
+    var frequency: Double?
     /// The provider's name.
-    public var source: String
+    var source: String
 
-    public init(word: String, ipa: String? = nil, senses: [Sense], frequency: Double? = nil, source: String) {
+    init(word: String, ipa: String? = nil, senses: [Sense], frequency: Double? = nil, source: String) {
         self.word = word
         self.ipa = ipa
         self.senses = senses
@@ -39,7 +39,7 @@ public struct WordEntry: Sendable, Equatable, Codable {
 
     /// ``frequency`` in words: "very common" (Zipf 5.5 and up), "common" (4.5), "uncommon"
     /// (3.5) or "rare"; nil when the frequency is unknown.
-    public var frequencyBand: String? {
+    var frequencyBand: String? {
         guard let frequency else { return nil }
         switch frequency {
         case 5.5...: return "very common"

@@ -5,26 +5,26 @@ import Foundation
 /// part of speech, most used sense first (by the tagged-corpus count `wn` prints before each
 /// sense). WordNet has no pronunciations or word frequencies.
 /// - SeeAlso: https://wordnet.princeton.edu/documentation/wn1wn
-public struct WordNetDefinitions: DefinitionProvider {
-    public let name = "wordnet"
+struct WordNetDefinitions: DefinitionProvider {
+    let name = "wordnet"
     let command: ExternalCommand?
 
     /// Uses `wn` from the environment's PATH; lookups throw when it is not installed.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         command = ExternalCommand.find("wn", environment: environment)
     }
 
     /// Uses the `wn` program at `executable`.
-    public init(executable: String) {
+    init(executable: String) {
         command = ExternalCommand(executable: executable)
     }
 
     /// True when `wn` was found.
-    public var isInstalled: Bool { command != nil }
+    var isInstalled: Bool { command != nil }
 
     /// The senses of an English word (WordNet finds "run" for "ran"); nil for other languages
     /// and for words WordNet does not know.
-    public func entry(for word: String, language: Language) async throws -> WordEntry? {
+    func entry(for word: String, language: Language) async throws -> WordEntry? {
         guard language == .english else { return nil }
         guard let command else { throw DefinitionError.notInstalled(name: "WordNet", package: "wordnet") }
         // wn takes the word as its first argument, dashes and all, then looks it up without

@@ -8,21 +8,21 @@ public struct EmojiAnnotations: Sendable {
     public static let defaultDirectory = "/usr/share/unicode/cldr/common/annotations"
 
     /// One emoji's names in the locale.
-    public struct Entry: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         /// The emoji as CLDR writes it, without U+FE0F.
-        public var emoji: String
+        var emoji: String
         /// The short name a screen reader says ("dog"); empty when the file gives none.
-        public var name: String
+        var name: String
         /// The words it is found by ("dog", "pet"), in the file's order.
-        public var keywords: [String]
+        var keywords: [String]
     }
 
     /// The emoji of the locale, in the order they first appear in the file.
-    public let entries: [Entry]
+    let entries: [Entry]
 
     /// Reads `<directory>/<code>.xml` for `language` (no.xml for Norwegian Bokmål, which CLDR
     /// files under "no"). Throws ``EmojiError/unreadableAnnotations(path:)`` when it is missing.
-    public init(directory: String, language: Language) throws {
+    init(directory: String, language: Language) throws {
         let path = Self.file(in: directory, for: language)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw EmojiError.unreadableAnnotations(path: path)

@@ -1,5 +1,5 @@
 /// Why an emoji picture or name could not be read. Each description is one line.
-public enum EmojiError: Error, Sendable, Equatable, CustomStringConvertible {
+enum EmojiError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The font file is missing or unreadable.
     case unreadableFont(path: String)
     /// The font is truncated, corrupt or has no colour bitmaps; `reason` says what is wrong.

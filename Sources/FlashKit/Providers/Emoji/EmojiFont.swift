@@ -9,7 +9,7 @@ public struct EmojiFont: Sendable {
     public static let defaultPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     /// The file the font was read from.
-    public let path: String
+    let path: String
     let data: Data
     let characterMap: CharacterMap
     let bitmapLocations: TableSpan
@@ -17,7 +17,7 @@ public struct EmojiFont: Sendable {
     let strikes: [Strike]
 
     /// Maps the font at `path` and reads its table directory, character map and bitmap strikes.
-    public init(path: String) throws {
+    init(path: String) throws {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -40,7 +40,7 @@ public struct EmojiFont: Sendable {
 
     /// The PNG picture of `emoji`: one code point, optionally followed by U+FE0F. Nil when the
     /// font has no bitmap for it, and for sequences (ZWJ, skin tones, flags, keycaps).
-    public func png(for emoji: String) throws -> [UInt8]? {
+    func png(for emoji: String) throws -> [UInt8]? {
         guard let scalar = Self.codePoint(of: emoji) else { return nil }
         return try read { file in
             try pngRange(of: scalar, in: file).map { Array(file.bytes[$0]) }
@@ -48,7 +48,7 @@ public struct EmojiFont: Sendable {
     }
 
     /// True when ``png(for:)`` would return a picture for `emoji`; reads no picture.
-    public func contains(_ emoji: String) -> Bool {
+    func contains(_ emoji: String) -> Bool {
         guard let scalar = Self.codePoint(of: emoji) else { return false }
         return (try? read { try pngRange(of: scalar, in: $0) }) != nil
     }

@@ -12,7 +12,7 @@ public struct EmojiImages: ImageProvider {
     /// "emoji", as configuration and summaries name this provider.
     public let name = "emoji"
     /// The override table inside flash's resources folder (``FlashPaths/resources``).
-    public static let overridesFile = "Config/emoji-overrides.tsv"
+    static let overridesFile = "Config/emoji-overrides.tsv"
 
     let fontPath: String
     let annotationsDirectory: String
@@ -43,7 +43,7 @@ public struct EmojiImages: ImageProvider {
 
     /// The emoji candidates for `query`, best first, without suspending: the lookup is local.
     /// Throws ``EmojiError`` when the font, the overrides or the language's names are unusable.
-    public func candidates(for query: ImageQuery, limit: Int) throws -> [ImageCandidate] {
+    func candidates(for query: ImageQuery, limit: Int) throws -> [ImageCandidate] {
         guard limit > 0, query.partOfSpeech == nil || query.partOfSpeech == .noun else { return [] }
         let words = Self.keys(of: query)
         let overrides = try cache.overrides { try Overrides(path: overridesPath) }

@@ -6,13 +6,13 @@ import Foundation
 /// `lt-proc -b SRC-DST.autobil.bin` every bilingual candidate of a reading with its part of
 /// speech and gender (hammer<n> -> martillo<n><m>). Each call runs one process for the whole list.
 /// - SeeAlso: lt-proc(1), https://wiki.apertium.org/wiki/Lttoolbox
-public struct ApertiumDictionary: Sendable {
+struct ApertiumDictionary: Sendable {
     /// Where Debian's `apertium-*` packages put their data.
     public static let defaultDirectory = "/usr/share/apertium"
 
     /// The pair's folder name ("apertium-eng-spa") and direction ("eng-spa").
-    public let package: String
-    public let direction: String
+    let package: String
+    let direction: String
     let analyser: ApertiumAnalyser
     let bilingual: String
     /// The target language's generator (`SRC-DST.autogen.bin`), when the pair has one.
@@ -20,7 +20,7 @@ public struct ApertiumDictionary: Sendable {
 
     /// The pair from `source` to `target` installed under `directory`, with `lt-proc` from the
     /// environment's PATH; nil when either is missing.
-    public static func find(from source: Language, to target: Language, in directory: String = defaultDirectory,
+    static func find(from source: Language, to target: Language, in directory: String = defaultDirectory,
                             environment: [String: String]) -> ApertiumDictionary? {
         guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
               let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }

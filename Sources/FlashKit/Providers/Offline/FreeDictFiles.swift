@@ -4,19 +4,19 @@ import Foundation
 /// `freedict-SRC-DST.index` (headword, offset and length in base 64, one entry a line) and
 /// `freedict-SRC-DST.dict.dz` (the definitions, compressed with dictzip).
 /// - SeeAlso: dictfmt(1), dictzip(1), https://freedict.org
-public struct FreeDictFiles: Sendable {
+struct FreeDictFiles: Sendable {
     /// Where Debian's `dict-freedict-*` packages put them.
     public static let defaultDirectory = "/usr/share/dictd"
     /// Entries longer than this are cut: no translation needs more.
     static let entryLimit = 16 * 1024
 
     /// The database name, "eng-spa".
-    public let pair: String
+    let pair: String
     let indexPath: String
     let data: DictZip
 
     /// The installed dictionary from `source` to `target` in `directory`, or nil when it is not there.
-    public static func find(from source: Language, to target: Language, in directory: String = defaultDirectory) throws -> FreeDictFiles? {
+    static func find(from source: Language, to target: Language, in directory: String = defaultDirectory) throws -> FreeDictFiles? {
         guard let pair = FreeDictTranslator.database(from: source, to: target).map({ String($0.dropFirst(3)) }) else { return nil }
         let base = "\(directory)/freedict-\(pair)"
         guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else {

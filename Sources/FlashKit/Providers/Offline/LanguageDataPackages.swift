@@ -1,6 +1,6 @@
 /// The Debian packages that bring offline dictionaries for a pair of languages, so flash can
 /// say which one to install when a pair is not covered. The lists are Debian 12's.
-public enum LanguageDataPackages {
+enum LanguageDataPackages {
     /// Apertium pairs packaged by Debian, by folder name; each works in both directions.
     static let apertium = [
         "apertium-af-nl", "apertium-arg-cat", "apertium-bel-rus", "apertium-br-fr", "apertium-cat-ita", "apertium-cat-srd",
@@ -29,7 +29,7 @@ public enum LanguageDataPackages {
 
     /// The packages that would cover `source` -> `target`: the Apertium pair (either direction)
     /// and the FreeDict dictionary, as an `apt-get install` line; empty when Debian has none.
-    public static func hint(from source: Language, to target: Language) -> String {
+    static func hint(from source: Language, to target: Language) -> String {
         var packages: [String] = []
         let sourceCodes = ApertiumDictionary.codes(source), targetCodes = ApertiumDictionary.codes(target)
         if let pair = apertium.first(where: { name in

@@ -8,10 +8,10 @@ import Foundation
 public struct OfflineTranslator: TranslationProvider {
     /// Where the language data lives; the defaults are where Debian's packages put it.
     public struct Paths: Sendable, Equatable {
-        public var apertium = ApertiumDictionary.defaultDirectory
-        public var freeDict = FreeDictFiles.defaultDirectory
-        public var wordNet = WordNetSenses.defaultDirectory
-        public var annotations = EmojiAnnotations.defaultDirectory
+        var apertium = ApertiumDictionary.defaultDirectory
+        var freeDict = FreeDictFiles.defaultDirectory
+        var wordNet = WordNetSenses.defaultDirectory
+        var annotations = EmojiAnnotations.defaultDirectory
 
         public init() {}
     }
@@ -32,7 +32,7 @@ public struct OfflineTranslator: TranslationProvider {
 
     /// The sources installed for a pair, in one line: "apertium-eng-spa, freedict eng-spa and
     /// spa-eng, wordnet", or why there are none.
-    public func describe(from source: Language, to target: Language) -> String {
+    func describe(from source: Language, to target: Language) -> String {
         guard let sources = try? OfflineSources(from: source, to: target, paths: paths, environment: environment), sources.canTranslate else {
             return ProviderError.noLanguageData(provider: name, source: source.code, target: target.code,
                                                 hint: LanguageDataPackages.hint(from: source, to: target)).description

@@ -6,12 +6,12 @@ import Foundation
 /// times, as a noun 17), and the `.exc` files with WordNet's suffix rules (morphy) lead an
 /// inflected form to its lemma ("mice" -> mouse, "went" -> go). The files are read, not `wn`.
 /// - SeeAlso: wndb(5WN), cntlist(5WN), morphy(7WN)
-public struct WordNetSenses: Sendable {
+struct WordNetSenses: Sendable {
     /// One way to read a word: a lemma, its part of speech, and how often that sense group was seen.
-    public struct Reading: Sendable, Equatable {
-        public var lemma: String
-        public var partOfSpeech: PartOfSpeech
-        public var count: Int
+    struct Reading: Sendable, Equatable {
+        var lemma: String
+        var partOfSpeech: PartOfSpeech
+        var count: Int
     }
 
     /// Where Debian's wordnet packages put the database.
@@ -19,14 +19,14 @@ public struct WordNetSenses: Sendable {
     let directory: String
 
     /// The database in `directory`, or nil when it is not installed.
-    public init?(directory: String = defaultDirectory) {
+    init?(directory: String = defaultDirectory) {
         guard FileManager.default.fileExists(atPath: directory + "/index.noun") else { return nil }
         self.directory = directory
     }
 
     /// The readings of every word (lower-cased, spaces kept), most used first; a word WordNet
     /// does not know has none. One pass over each file serves the whole list.
-    public func readings(of words: [String]) throws -> [String: [Reading]] {
+    func readings(of words: [String]) throws -> [String: [Reading]] {
         let forms = Dictionary(words.map { ($0.lowercased(), Self.key($0)) }, uniquingKeysWith: { first, _ in first })
         let exceptions = try self.exceptions(for: Set(forms.values))
         var candidates: [String: [(String, PartOfSpeech)]] = [:]

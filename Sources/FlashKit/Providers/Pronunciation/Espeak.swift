@@ -5,10 +5,10 @@ import Foundation
 /// - SeeAlso: https://github.com/espeak-ng/espeak-ng/blob/master/src/espeak-ng.1.ronn
 public struct Espeak: Sendable {
     /// The full path of the espeak-ng program.
-    public let executable: String
+    let executable: String
 
     /// espeak-ng at `executable`.
-    public init(executable: String) {
+    init(executable: String) {
         self.executable = executable
     }
 
@@ -37,7 +37,7 @@ public struct Espeak: Sendable {
 
     /// The IPA of many words with one run of espeak-ng (one word a line), in order; nil for
     /// empty words. Punctuation, which would split a line in two, is read as a space.
-    public func ipa(for words: [String], language: Language) throws -> [String?] {
+    func ipa(for words: [String], language: Language) throws -> [String?] {
         let lines = words.map { Text.clean($0.map { ",.;:!?¿¡()[]\"".contains($0) ? " " : $0 }.map(String.init).joined()) }
         let spoken = lines.filter { !$0.isEmpty }
         guard !spoken.isEmpty else { return words.map { _ in nil } }
@@ -61,7 +61,7 @@ public struct Espeak: Sendable {
     }
 
     /// Writes the word, spoken in `language`, to a WAV file at `path`.
-    public func write(_ word: String, language: Language, to path: String) throws {
+    func write(_ word: String, language: Language, to path: String) throws {
         _ = try run(["-v", language.code, "-w", path, "--", Text.clean(word)])
     }
 }
