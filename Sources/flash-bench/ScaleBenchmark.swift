@@ -27,21 +27,22 @@ enum ScaleBenchmark {
         }
         print("scale: built the databases in \(StatusBenchmark.format(built)) (\(base.path))")
         let pairs = (1...1_000).map { "pair\($0) = par\($0)" }.joined(separator: "\n") + "\n"
+        let equivalent = FlashStore.sqliteEquivalents
         let rows = [
             Row(label: "learn big, first question", arguments: ["learn", "list 0", "--seed", "1"], input: ":q\n", home: big,
-                sqlite: "SELECT * FROM cards WHERE list_id = 1 ORDER BY position LIMIT 4"),
+                sqlite: equivalent["learn"]),
             Row(label: "review, 200 lists", arguments: ["review"], input: ":q\n", home: collection,
-                sqlite: "SELECT card_id FROM card_memory WHERE due <= 1772355600 ORDER BY due LIMIT 20"),
-            Row(label: "show big --json", arguments: ["show", "list 0", "--json"], home: big, sqlite: "-json SELECT * FROM cards WHERE list_id = 1"),
-            Row(label: "show big", arguments: ["show", "list 0"], home: big, sqlite: "SELECT native, learned FROM cards WHERE list_id = 1"),
+                sqlite: equivalent["review"]),
+            Row(label: "show big --json", arguments: ["show", "list 0", "--json"], home: big, sqlite: equivalent["showJSON"]),
+            Row(label: "show big", arguments: ["show", "list 0"], home: big, sqlite: equivalent["show"]),
             Row(label: "mistakes big (15 rows)", arguments: ["mistakes", "list 0"], home: big,
-                sqlite: "SELECT card_id, given, COUNT(*) FROM answers WHERE session_id = (SELECT MAX(id) FROM sessions) AND verdict != 'correct' GROUP BY card_id, given"),
-            Row(label: "edit big w1", arguments: ["edit", "list 0", "word 0-1"], home: big, sqlite: "SELECT * FROM cards WHERE native = 'word 0-1'"),
-            Row(label: "--version", arguments: ["--version"], home: big, sqlite: "SELECT 1"),
-            Row(label: "help", arguments: ["help"], home: big, sqlite: "SELECT 1"),
+                sqlite: equivalent["mistakes"]),
+            Row(label: "edit big w1", arguments: ["edit", "list 0", "word 0-1"], home: big, sqlite: equivalent["edit"]),
+            Row(label: "--version", arguments: ["--version"], home: big, sqlite: equivalent["trivial"]),
+            Row(label: "help", arguments: ["help"], home: big, sqlite: equivalent["trivial"]),
             Row(label: "new, 1,000 own pairs", arguments: ["new", "--lang", "es", "--name", "pairs", "--replace", "--no-images"], input: pairs,
                 home: big, environment: ["FLASH_IPA": "none"]),
-            Row(label: "status, 100k cards", arguments: ["status"], home: collection, sqlite: statusQuery),
+            Row(label: "status, 100k cards", arguments: ["status"], home: collection, sqlite: equivalent["status"]),
         ]
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
         print("command".padding(toLength: 28, withPad: " ", startingAt: 0) + "      flash     sqlite3    ratio  peak RSS")
@@ -65,16 +66,6 @@ enum ScaleBenchmark {
                 + String(format: " %8.1f ms  ", median * 1000) + sqliteText + ratio.leftPadded(9) + "  " + memory)
         }
     }
-
-    /// What `flash status` asks: per list, due now and today, learning, leeches and the average
-    /// forgetting curve over every memory state; then the day's reviews.
-    static let statusQuery = """
-        SELECT cards.list_id, COUNT(*), SUM(m.due <= 1772355600), SUM(m.due < 1772442000), SUM(m.phase IN (1, 3)), SUM(m.leech),
-            AVG(CASE WHEN m.stability > 0 AND m.last_review IS NOT NULL
-                THEN pow(1 + 0.2346 * max(0, floor((1772355600 - m.last_review) / 86400.0)) / m.stability, -0.5) END)
-        FROM card_memory AS m JOIN cards ON cards.id = m.card_id GROUP BY cards.list_id;
-        SELECT COUNT(*) FROM review_log WHERE reviewed >= 1772323200 AND reviewed < 1772409600
-        """
 
     static func environment(_ row: Row, now: Date) -> [String: String] {
         ProcessInfo.processInfo.environment.merging(

@@ -9,6 +9,27 @@ extension FlashStore {
     /// so that `flash mistakes` on a synthetic list shows that many rows.
     static let syntheticSessionLength = 50, syntheticMissesPerSession = 15
 
+    /// What `flash-bench scale` asks `sqlite3` next to each command, by the row's name: the
+    /// same rows read the plain way on the same database file. `status` is the status query:
+    /// per list, due now and today, learning, leeches and the average forgetting curve; then
+    /// the day's reviews.
+    public static let sqliteEquivalents: [String: String] = [
+        "learn": "SELECT * FROM cards WHERE list_id = 1 ORDER BY position LIMIT 4",
+        "review": "SELECT card_id FROM card_memory WHERE due <= 1772355600 ORDER BY due LIMIT 20",
+        "showJSON": "-json SELECT * FROM cards WHERE list_id = 1",
+        "show": "SELECT native, learned FROM cards WHERE list_id = 1",
+        "mistakes": "SELECT card_id, given, COUNT(*) FROM answers WHERE session_id = (SELECT MAX(id) FROM sessions) AND verdict != 'correct' GROUP BY card_id, given",
+        "edit": "SELECT * FROM cards WHERE native = 'word 0-1'",
+        "trivial": "SELECT 1",
+        "status": """
+        SELECT cards.list_id, COUNT(*), SUM(m.due <= 1772355600), SUM(m.due < 1772442000), SUM(m.phase IN (1, 3)), SUM(m.leech),
+            AVG(CASE WHEN m.stability > 0 AND m.last_review IS NOT NULL
+                THEN pow(1 + 0.2346 * max(0, floor((1772355600 - m.last_review) / 86400.0)) / m.stability, -0.5) END)
+        FROM card_memory AS m JOIN cards ON cards.id = m.card_id GROUP BY cards.list_id;
+        SELECT COUNT(*) FROM review_log WHERE reviewed >= 1772323200 AND reviewed < 1772409600
+        """,
+    ]
+
     /// Fills the store with a synthetic collection for benchmarks: `lists` lists of
     /// `cardsPerList` cards, four in five cards reviewed with memory states spread over forty
     /// days, `reviews` review log rows over the past 400 days, and `answers` answers in finished
