@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [(0, 8, "░░░░░░░░"), (4, 8, "████░░░░"), (8, 8, "████████"), (9, 8, "████████"), (0, 0, "████████")])
     func aMeterIsFullInProportion(_ done: Int, _ total: Int, _ meter: String) {
-        #expect(Chart.meter(done, of: total, width: 8) == meter)
+        #expect(Text.meter(done, of: total, width: 8) == meter)
     }
 
     @Test func theProgressLineCountsWordsAndErrors() {

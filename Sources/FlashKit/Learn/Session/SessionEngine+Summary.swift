@@ -62,7 +62,6 @@ extension SessionEngine {
 extension SessionProgress {
     /// "████░░░░": cards right out of all, `width` characters wide.
     public func bar(width: Int) -> String {
-        let filled = total == 0 ? width : learned * width / total
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        Text.meter(learned, of: total, width: width)
     }
 }
