@@ -67,9 +67,9 @@ import Testing
         let cards = try cards(in: store)
         let caretaker = try session(store)
         try caretaker.record(answer(cards[0], .correct, after: 5))
-        #expect(try store.memory.state(of: cards[0].id) != nil)
+        #expect(try store.memory.memory(of: cards[0].id) != nil)
         #expect(try caretaker.takeBack() != nil)
-        #expect(try store.memory.state(of: cards[0].id) == nil)
+        #expect(try store.memory.memory(of: cards[0].id) == nil)
         #expect(try store.memory.new(in: []).contains(cards[0].id))
         #expect(try store.cards.all(in: store.lists.named("pets")).map(\.right) == [0, 0])
     }

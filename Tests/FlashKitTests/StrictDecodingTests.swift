@@ -75,7 +75,7 @@ import Testing
     @Test func anUnknownMemoryPhaseIsAnError() throws {
         let (store, _, id) = try store()
         try store.database.run("INSERT INTO card_memory(card_id, phase, due) VALUES (?, 42, 0)", id)
-        let found = try #require(damage { _ = try store.memory.state(of: id) })
+        let found = try #require(damage { _ = try store.memory.memory(of: id) })
         #expect(found.table == "card_memory" && found.column == "phase" && found.row == String(id) && found.problem.contains("42"))
     }
 

@@ -5,49 +5,33 @@ public struct MemoryRepository {
     let database: Database
     let profileID: Int64
 
-    /// A card's memory state, or nil for a card never reviewed.
-    func state(of cardID: Int64) throws -> (state: MemoryState, reps: Int, lapses: Int)? {
-        try database.first("SELECT * FROM card_memory WHERE card_id = ?", cardID).map { row in
-            let row = TableRow(row, table: "card_memory", key: "card_id")
-            let state = MemoryState(
-                phase: try row.required("phase"), step: try row.optionalInt("step"),
-                stability: try row.optionalDouble("stability"), difficulty: try row.optionalDouble("difficulty"),
-                due: try row.date("due"), lastReview: try row.optionalDate("last_review"))
-            return (state, try row.int("reps"), try row.int("lapses"))
-        }
-    }
-
     /// Reviews a card: updates its state with `rating` at `time` and logs the rating, both or
     /// neither; returns the review log's row.
     @discardableResult
     public func review(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws -> Int64 {
         try database.transaction {
-            try logReview(cardID: cardID, rating: rating, at: time, milliseconds: milliseconds, sessionID: sessionID, policy: policy, seed: seed)
+            let previous = try memory(of: cardID)
+            let before = previous?.state ?? MemoryState.new(at: time)
+            let reps = (previous?.reps ?? 0) + 1
+            var generator = SplitMix64(seed: seed ^ (UInt64(bitPattern: cardID) &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(reps))
+            let after = policy.scheduler.review(before, rating: rating, at: time, using: &generator)
+            let lapsed = before.phase == .review && rating == .again
+            let lapses = (previous?.lapses ?? 0) + (lapsed ? 1 : 0)
+            try database.run("""
+                INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(card_id) DO UPDATE SET phase = excluded.phase, step = excluded.step,
+                    stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
+                    last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses,
+                    leech = MAX(card_memory.leech, excluded.leech)
+                """, cardID, after.phase.rawValue, after.step, after.stability, after.difficulty, after.due, after.lastReview,
+                reps, lapses, lapses >= policy.leechLapses)
+            try database.run("""
+                INSERT INTO review_log(card_id, profile_id, session_id, rating, reviewed, milliseconds, stability, difficulty, due)
+                VALUES (?, (SELECT lists.profile_id FROM cards JOIN lists ON lists.id = cards.list_id WHERE cards.id = ?), ?, ?, ?, ?, ?, ?, ?)
+                """, cardID, cardID, sessionID, rating.rawValue, time, milliseconds, after.stability, after.difficulty, after.due)
+            return database.lastInsertedRowID
         }
-    }
-
-    private func logReview(cardID: Int64, rating: Rating, at time: Date, milliseconds: Int?, sessionID: Int64?, policy: ReviewPolicy, seed: UInt64) throws -> Int64 {
-        let previous = try state(of: cardID)
-        let before = previous?.state ?? MemoryState.new(at: time)
-        let reps = (previous?.reps ?? 0) + 1
-        var generator = SplitMix64(seed: seed ^ (UInt64(bitPattern: cardID) &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(reps))
-        let after = policy.scheduler.review(before, rating: rating, at: time, using: &generator)
-        let lapsed = before.phase == .review && rating == .again
-        let lapses = (previous?.lapses ?? 0) + (lapsed ? 1 : 0)
-        try database.run("""
-            INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(card_id) DO UPDATE SET phase = excluded.phase, step = excluded.step,
-                stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
-                last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses,
-                leech = MAX(card_memory.leech, excluded.leech)
-            """, cardID, after.phase.rawValue, after.step, after.stability, after.difficulty, after.due, after.lastReview,
-            reps, lapses, lapses >= policy.leechLapses)
-        try database.run("""
-            INSERT INTO review_log(card_id, profile_id, session_id, rating, reviewed, milliseconds, stability, difficulty, due)
-            VALUES (?, (SELECT lists.profile_id FROM cards JOIN lists ON lists.id = cards.list_id WHERE cards.id = ?), ?, ?, ?, ?, ?, ?, ?)
-            """, cardID, cardID, sessionID, rating.rawValue, time, milliseconds, after.stability, after.difficulty, after.due)
-        return database.lastInsertedRowID
     }
 
     /// Keeps the card's memory as it is before answer `answerID` changes it, for ``restore(undoing:cardID:)``:
