@@ -41,7 +41,7 @@ extension FlashStore {
         try database.transaction {
             for number in 0..<lists {
                 let cards = (0..<cardsPerList).map { Card(native: "word \(number)-\($0)", learned: "palabra \(number)-\($0)", created: now) }
-                try self.lists.createInTransaction(name: ListName("list \(number)"), study: study, cards: cards, now: now)
+                try self.lists.create(name: ListName("list \(number)"), study: study, cards: cards, now: now)
             }
             let ids = try database.query("SELECT id FROM cards").map { Int64($0.int("id")) }
             for id in ids where id % 5 != 0 {

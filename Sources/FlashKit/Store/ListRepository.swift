@@ -45,13 +45,6 @@ public struct ListRepository {
         }
     }
 
-    /// Stores a list and its cards and returns its id; the same as ``create(name:study:style:images:cards:now:replacing:)``,
-    /// kept for `fillSynthetic` until it calls `create` (transactions nest now).
-    @discardableResult
-    func createInTransaction(name: ListName, study: Study, cards: [Card], now: Date) throws -> Int64 {
-        try create(name: name, study: study, cards: cards, now: now).id
-    }
-
     /// Every list of the profile, oldest first, with card counts.
     public func all() throws -> [WordList] {
         try database.query("""

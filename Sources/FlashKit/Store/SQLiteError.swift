@@ -17,7 +17,4 @@ struct SQLiteError: Error, CustomStringConvertible, Sendable {
 
     /// True when the database is locked or busy beyond the busy timeout.
     var isBusy: Bool { code & 0xff == 5 || code & 0xff == 6 }
-    /// True when a UNIQUE, PRIMARY KEY or other constraint refused the change (``Database``
-    /// turns those into ``StoreError`` cases, so this is false for every error it throws).
-    var isConstraint: Bool { code & 0xff == 19 }
 }

@@ -27,8 +27,6 @@ final class StoreSessionRecording: SessionRecording {
             try commit(answer, session: session, scheduling: scheduling)
         } catch let error as StoreError where error.isRefusedChange {
             throw SessionError.listDeleted
-        } catch let error as SQLiteError where error.isConstraint {
-            throw SessionError.listDeleted
         }
     }
 
