@@ -42,7 +42,7 @@ public struct Configuration: Sendable {
     init(paths: FlashPaths, environment: [String: String], providers: [String]) {
         if let defaults = paths.defaultConfigFile {
             load(file: defaults, source: .defaults(defaults.path))
-            knownKeys = Set(settings.keys).union(Self.documentedKeys(in: defaults))
+            knownKeys.formUnion(settings.keys)
         }
         knownKeys.formUnion(Self.providerSettings.flatMap { setting in providers.map { "\($0).\(setting)" } })
         loadUserFile(paths.userConfigFile)
@@ -105,6 +105,7 @@ private extension Configuration {
         }
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
+            if case .defaults = source, let key = Self.documentedKey(raw) { knownKeys.insert(key) }
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 warnings.append("\(file.path):\(offset + 1): expected `key = value`")
@@ -121,14 +122,12 @@ private extension Configuration {
         }
     }
 
-    /// Keys the default file documents in comments ("#   google.url = https://...").
-    static func documentedKeys(in file: URL) -> Set<String> {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return nil }
-            let key = line.dropFirst().prefix(upTo: equals).trimmingCharacters(in: .whitespaces)
-            return key.contains(".") && !key.contains(" ") ? key.lowercased() : nil
-        })
+    /// The key a line of the default file documents in a comment ("#   google.url = https://..."),
+    /// read as the file is loaded.
+    static func documentedKey(_ line: Substring) -> String? {
+        guard line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return nil }
+        let key = line.dropFirst().prefix(upTo: equals).trimmingCharacters(in: .whitespaces)
+        return key.contains(".") && !key.contains(" ") ? key.lowercased() : nil
     }
 
     mutating func loadUserFile(_ file: URL) {
