@@ -19,6 +19,18 @@ extension CardRepository {
         return entries
     }
 
+    /// The list's askable cards in list order, read from the `cards_askable` index alone.
+    func askableIDs(inList list: Int64) throws -> [Int64] {
+        let statement = try database.prepare("SELECT id FROM cards WHERE list_id = ? AND \(Self.askable) ORDER BY position, id")
+        try statement.bind([.integer(list)])
+        return try statement.integers()
+    }
+
+    /// How many cards the list holds, askable or not, counted from the `cards_by_list` index.
+    func count(inList list: Int64) throws -> Int {
+        try database.first("SELECT COUNT(*) AS n FROM cards WHERE list_id = ?", list)?.int("n") ?? 0
+    }
+
     func askableCounts(in lists: [Int64]) throws -> [Int64: Int] {
         let statement = try database.prepare("""
             SELECT list_id, COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable) GROUP BY list_id
@@ -59,13 +71,6 @@ extension CardRepository {
             "SELECT COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable)")
         try statement.bind(lists.map { .integer($0) })
         return try statement.step()?.int("n") ?? 0
-    }
-
-    /// The first column of every row, read row by row.
-    static func ids(of statement: Statement) throws -> [Int64] {
-        var ids: [Int64] = []
-        while let row = try statement.step() { ids.append(Int64(row.int("id"))) }
-        return ids
     }
 
     static func marks(_ count: Int) -> String {

@@ -7,6 +7,10 @@ extension FlashStore: SessionCatalog {
 
     func sessionEntries(in list: WordList) throws -> [SessionEntry] { try cards.sessionEntries(inList: list.id) }
 
+    func askableIDs(in list: WordList) throws -> [Int64] { try cards.askableIDs(inList: list.id) }
+
+    func cardCount(in list: WordList) throws -> Int { try cards.count(inList: list.id) }
+
     func missedInLastSession(of list: WordList) throws -> [Int64] { try sessions.missedInLastSession(of: list) }
 
     func dueIDs(in lists: [WordList], at time: Date, limit: Int?) throws -> [Int64] {
@@ -38,7 +42,7 @@ extension FlashStore: SessionCatalog {
 
     func askableCards(in lists: [Int64], byID: Bool) throws -> [Card] {
         guard !lists.isEmpty else { return [] }
-        let ids = try lists.flatMap { try cards.sessionEntries(inList: $0).filter(\.askable).map(\.id) }
+        let ids = try lists.flatMap { try cards.askableIDs(inList: $0) }
         return try cards.cards(ids: byID ? ids.sorted() : ids)
     }
 }

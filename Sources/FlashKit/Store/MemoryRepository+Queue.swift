@@ -14,7 +14,7 @@ extension MemoryRepository {
             ORDER BY card_memory.due, card_memory.card_id LIMIT ?
             """)
         try statement.bind([.real(time.timeIntervalSince1970)] + lists.map { .integer($0.id) } + [.integer(Int64(limit ?? -1))])
-        return try CardRepository.ids(of: statement)
+        return try statement.integers()
     }
 
     /// Cards never reviewed, list by list (in the order of list ids) in list order.
@@ -27,6 +27,6 @@ extension MemoryRepository {
             ORDER BY cards.list_id, cards.position, cards.id LIMIT ?
             """)
         try statement.bind(lists.map { .integer($0.id) } + [.integer(Int64(limit))])
-        return try CardRepository.ids(of: statement)
+        return try statement.integers()
     }
 }

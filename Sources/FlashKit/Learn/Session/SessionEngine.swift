@@ -31,7 +31,7 @@ public struct SessionEngine {
     /// How the session ended, once it has.
     public internal(set) var ending: SessionEnding?
     /// When the session ended: the countdown's end when time ran out.
-    internal(set) var finished: Date?
+    var finished: Date?
 
     /// Starts recording the session; every answer moves its card's schedule under `policy`.
     public init(plan: SessionPlan, policy: ReviewPolicy, now: Date) throws {

@@ -5,13 +5,12 @@ extension SessionPlan {
     /// `learn LIST`: the list's askable cards (`--only` filtered), shuffled, `--count` of them.
     public static func learn(_ list: WordList, from source: SessionSource, settings: SessionSettings) throws -> SessionPlan {
         let catalog = source.catalog
-        let entries = try catalog.sessionEntries(in: list)
-        let chosen = try select(entries, of: list, filter: settings.only, catalog: catalog)
-        let askable = chosen.filter(\.askable).map(\.id)
+        let listAskable = try catalog.askableIDs(in: list)
+        let (askable, untranslated) = try choose(settings.only, of: list, askable: listAskable, catalog: catalog)
         var order = SeededOrder.shuffled(askable, seed: settings.seed)
         if let count = settings.count { order = Array(order.prefix(count)) }
-        let pool = try pool(of: [list], entries: [entries], studies: false, catalog: catalog)
-        return SessionPlan(kind: .learn, list: list, settings: settings, order: order, study: list.study, untranslated: chosen.count - askable.count,
+        let pool = try pool(of: [list], askable: [listAskable], studies: false, catalog: catalog)
+        return SessionPlan(kind: .learn, list: list, settings: settings, order: order, study: list.study, untranslated: untranslated,
                            available: askable.count, pool: pool, studies: [:], learned: list.study.learned)
     }
 
@@ -19,8 +18,8 @@ extension SessionPlan {
     public static func train(_ lists: [WordList], from source: SessionSource, settings: SessionSettings) throws -> SessionPlan {
         var settings = settings
         settings.retry = true
-        let entries = try lists.map { try source.catalog.sessionEntries(in: $0) }
-        let askable = entries.flatMap { $0.filter(\.askable).map(\.id) }
+        let listAskable = try lists.map { try source.catalog.askableIDs(in: $0) }
+        let askable = listAskable.flatMap { $0 }
         var order = SeededOrder.shuffled(askable, seed: settings.seed)
         if let count = settings.count {
             order = Array(order.prefix(count))
@@ -28,7 +27,7 @@ extension SessionPlan {
         }
         let studies = Dictionary(lists.map { ($0.id, $0.study) }) { first, _ in first }
         return SessionPlan(kind: .train, list: nil, settings: settings, order: order, study: commonStudy(lists), untranslated: 0, available: askable.count,
-                           pool: try pool(of: lists, entries: entries, studies: true, catalog: source.catalog),
+                           pool: try pool(of: lists, askable: listAskable, studies: true, catalog: source.catalog),
                            studies: studies, learned: nil)
     }
 
@@ -39,10 +38,9 @@ extension SessionPlan {
         settings.answer = .choice
         settings.options = 4
         settings.seed = seed
-        let entries = try source.catalog.sessionEntries(in: list)
-        let askable = entries.filter(\.askable).map(\.id)
+        let askable = try source.catalog.askableIDs(in: list)
         return SessionPlan(kind: .test, list: list, settings: settings, order: SeededOrder.shuffled(askable, seed: seed), study: list.study, untranslated: 0,
-                           available: askable.count, pool: try pool(of: [list], entries: [entries], studies: false, catalog: source.catalog),
+                           available: askable.count, pool: try pool(of: [list], askable: [askable], studies: false, catalog: source.catalog),
                            studies: [:], learned: nil)
     }
 
@@ -53,23 +51,29 @@ extension SessionPlan {
         settings.answer = .type
         settings.strict = strict
         settings.seed = seed
-        let entries = try lists.map { try source.catalog.sessionEntries(in: $0) }
-        let askable = entries.flatMap { $0.filter(\.askable).map(\.id) }
+        let listAskable = try lists.map { try source.catalog.askableIDs(in: $0) }
+        let askable = listAskable.flatMap { $0 }
         let order = Array(SeededOrder.shuffled(askable, seed: seed).prefix(questions))
         settings.count = order.count
-        let members = zip(lists, entries).map { list, entries in
-            let ids = entries.filter(\.askable).map(\.id)
-            return SessionPool.Member(id: list.id, study: nil, count: ids.count, ids: ids)
-        }
+        let members = zip(lists, listAskable).map { list, ids in SessionPool.Member(id: list.id, study: nil, count: ids.count, ids: ids) }
         return SessionPlan(kind: .exam, list: nil, settings: settings, order: order, study: commonStudy(lists), untranslated: 0, available: askable.count,
                            pool: SessionPool(catalog: source.catalog, members: members), studies: [:], learned: nil)
     }
 }
 
 private extension SessionPlan {
-    static func select(_ entries: [SessionEntry], of list: WordList, filter: CardFilter?, catalog: any SessionCatalog) throws -> [SessionEntry] {
+    /// The askable cards `filter` chooses, in list order, and how many cards it chose that
+    /// cannot be asked. Without a filter that is the list's askable ids and the rest of its
+    /// count, both read from indexes; a filter reads the list's entries.
+    static func choose(_ filter: CardFilter?, of list: WordList, askable: [Int64], catalog: any SessionCatalog) throws -> (askable: [Int64], untranslated: Int) {
+        guard let filter else { return (askable, try catalog.cardCount(in: list) - askable.count) }
+        let chosen = try select(try catalog.sessionEntries(in: list), of: list, filter: filter, catalog: catalog)
+        let ids = chosen.filter(\.askable).map(\.id)
+        return (ids, chosen.count - ids.count)
+    }
+
+    static func select(_ entries: [SessionEntry], of list: WordList, filter: CardFilter, catalog: any SessionCatalog) throws -> [SessionEntry] {
         switch filter {
-        case nil: return entries
         case .unlearned: return entries.filter(\.unlearned)
         case .mistakes:
             let missed = Set(try catalog.missedInLastSession(of: list))
@@ -82,10 +86,9 @@ private extension SessionPlan {
 
     /// The lists' askable cards as held, then the other lists of the same languages: one group
     /// per study, as `learn`, `train` and the kit test draw their distractors.
-    static func pool(of lists: [WordList], entries: [[SessionEntry]], studies: Bool, catalog: any SessionCatalog) throws -> SessionPool {
-        let members = zip(lists, entries).map { list, entries in
-            let ids = entries.filter(\.askable).map(\.id)
-            return SessionPool.Member(id: list.id, study: studies ? list.study : nil, count: ids.count, ids: ids)
+    static func pool(of lists: [WordList], askable: [[Int64]], studies: Bool, catalog: any SessionCatalog) throws -> SessionPool {
+        let members = zip(lists, askable).map { list, ids in
+            SessionPool.Member(id: list.id, study: studies ? list.study : nil, count: ids.count, ids: ids)
         }
         let chosen = Set(lists.map(\.id))
         var groups: [[Int64]] = []
