@@ -30,7 +30,7 @@ struct BuzzQuestion: Sendable, Equatable {
     /// The option the learner meant: its number (1-based) or its text, ignoring case; nil when
     /// the input is neither.
     func chosenIndex(_ input: String) -> Int? {
-        let text = input.trimmingCharacters(in: .whitespaces)
+        let text = input.trimmingSpaces()
         if let number = Int(text) { return options.indices.contains(number - 1) ? number - 1 : nil }
         return options.firstIndex { $0.lowercased() == text.lowercased() }
     }

@@ -39,7 +39,7 @@ public final class LineTerminal: GameTerminal {
             return .stop(event.ending(onTerminal: interactive))
         case let .line(raw, declared):
             if clock.isFixed { clock.advance(by: declared ?? Self.scriptedSeconds) }
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            let text = raw.trimmingSpaces()
             if text == ":q" { return .stop(.stopped) }
             if let deadline, clock.now() > deadline { return .timeout }
             return .text(text)
@@ -50,6 +50,6 @@ public final class LineTerminal: GameTerminal {
         write(prompt + " ")
         guard case .line(let raw, _) = input.readLine() else { return false }
         if !interactive { line("") }
-        return ["y", "yes"].contains(raw.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["y", "yes"].contains(raw.trimmingSpaces().lowercased())
     }
 }

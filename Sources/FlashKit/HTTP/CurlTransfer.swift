@@ -77,7 +77,7 @@ private extension CurlTransfer {
         if line.hasPrefix("HTTP/") {
             transfer.headers = HTTPHeaders()
         } else if let colon = line.firstIndex(of: ":") {
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = line[line.index(after: colon)...].trimmingSpacesAndNewlines()
             transfer.headers.add(String(line[..<colon]), value)
         }
         return size * count

@@ -6,7 +6,7 @@ extension HTTPError {
     /// `{"error":{"info":...}}` (Wikimedia) or plain text (Pixabay). One line, at most 200 characters.
     static func providerMessage(from body: [UInt8]) -> String {
         let message = jsonMessage(in: body) ?? String(decoding: body, as: UTF8.self)
-        let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty }.joined(separator: " ")
         return line.count > 200 ? String(line.prefix(199)) + "…" : line
     }

@@ -45,7 +45,7 @@ public struct RetryPolicy: Sendable {
     /// ("Wed, 21 Oct 2015 07:28:00 GMT") measured from `now`. Nil when it is neither.
     /// - SeeAlso: https://www.rfc-editor.org/rfc/rfc9110#field.retry-after
     static func retryAfter(_ value: String, now: Date = Date()) -> Duration? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingSpaces()
         if let seconds = Int(text) { return seconds >= 0 ? .seconds(seconds) : nil }
         guard let date = httpDate(text) else { return nil }
         return .milliseconds(max(0, Int((date.timeIntervalSince(now) * 1000).rounded(.up))))

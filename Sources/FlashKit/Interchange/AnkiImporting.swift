@@ -16,7 +16,7 @@ public struct AnkiImporting {
     public func run(_ bytes: [UInt8], origin: String, request: ImportRequest, now: Date,
                     note: (String) -> Void, report: (String) -> Void) throws {
         let columns = try request.columns.map { text in
-            try InvalidInput.checking { try AnkiPackageReader.Columns(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+            try InvalidInput.checking { try AnkiPackageReader.Columns(text.split(separator: ",").map { $0.trimmingSpaces() }) }
         } ?? .firstTwo
         let contents: AnkiPackageReader.Contents
         do {

@@ -53,7 +53,7 @@ private extension AnkiPackageWriter {
                 scalars.append(scalar)
             }
         }
-        return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(scalars).trimmingSpacesAndNewlines()
     }
 
     static func html(_ text: String) -> String {

@@ -42,7 +42,7 @@ struct DelimitedTextColumns: Sendable, Equatable {
     /// column alone ("Spanish", "2"). A tab or semicolon may stand for the comma.
     init(parsing value: String) throws {
         let parts = value.split(omittingEmptySubsequences: false, whereSeparator: { ",;\t".contains($0) })
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty }) else {
             throw DelimitedTextError.invalidColumns(value)
         }

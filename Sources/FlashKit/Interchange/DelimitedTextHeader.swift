@@ -81,9 +81,9 @@ struct DelimitedTextHeader: Sendable, Equatable {
 private extension DelimitedTextHeader {
     mutating func read(_ line: String, line number: Int) throws {
         guard let colon = line.firstIndex(of: ":") else { return }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let key = line[..<colon].trimmingSpaces().lowercased()
         let value = String(line[line.index(after: colon)...])
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingSpaces()
         func invalid(_ expected: String) -> DelimitedTextError {
             .invalidHeader(line: number, header: "#" + line, expected: expected)
         }

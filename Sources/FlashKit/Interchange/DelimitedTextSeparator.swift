@@ -30,7 +30,7 @@ struct DelimitedTextSeparator: Sendable, Hashable, CustomStringConvertible {
     /// Reads a `#separator:` value or a `--separator` argument: a name (`Comma`, `tab`, any case),
     /// `\t` for a tab, or the characters themselves (`;`, ` - `). Quotes and line breaks are refused.
     init(parsing value: String) throws {
-        let name = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = value.trimmingSpaces().lowercased()
         if let known = Self.named.first(where: { $0.name.lowercased() == name }) {
             self = known.separator
         } else if name == "\\t" {

@@ -34,7 +34,7 @@ struct AnswerJudge: Sendable {
 
     /// Judges a `choice` or `type` answer; nil when a `choice` number is out of range.
     func judge(_ input: String, for question: Question) -> Judgement? {
-        var given = input.trimmingCharacters(in: .whitespaces)
+        var given = input.trimmingSpaces()
         var expected = question.expected
         if settings.answer == .choice {
             if let number = Int(given) {
@@ -57,7 +57,7 @@ struct AnswerJudge: Sendable {
 
     /// Judges a self-grade "1"..."4"; nil for anything else.
     func judgeSelf(_ input: String) -> Judgement? {
-        guard let number = Int(input.trimmingCharacters(in: .whitespaces)), let grade = SelfGrade(rawValue: number) else { return nil }
+        guard let number = Int(input.trimmingSpaces()), let grade = SelfGrade(rawValue: number) else { return nil }
         return Judgement(verdict: grade.verdict, given: grade.name, difference: nil, confusedWith: nil, selfGrade: grade)
     }
 }

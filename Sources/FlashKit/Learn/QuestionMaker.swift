@@ -59,7 +59,7 @@ struct QuestionMaker: Sendable {
         let answer = card.answer(on: side)
         let shown = word(of: card, on: side)
         guard shown != card.word(on: side), shown.hasSuffix(card.word(on: side)) else { return answer }
-        let article = shown.dropLast(card.word(on: side).count).trimmingCharacters(in: .whitespaces)
+        let article = shown.dropLast(card.word(on: side).count).trimmingSpaces()
         return "(\(article)) " + answer
     }
 }

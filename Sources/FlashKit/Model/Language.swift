@@ -17,7 +17,7 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Accepts a known two-letter code in any case ("ES" -> es).
     public init(code: String) throws {
-        let normalized = code.trimmingCharacters(in: .whitespaces).lowercased()
+        let normalized = code.trimmingSpaces().lowercased()
         guard Language.known[normalized] != nil else { throw ModelError.unknownLanguage(code) }
         self.code = normalized
     }

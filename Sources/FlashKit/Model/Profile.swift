@@ -44,7 +44,7 @@ public struct Profile: Sendable, Equatable {
     /// The avatar checked: one or two characters (grapheme clusters, so 👩‍💻 is one), no
     /// control characters or spaces.
     static func validAvatar(_ raw: String) throws -> String {
-        let avatar = raw.trimmingCharacters(in: .whitespaces)
+        let avatar = raw.trimmingSpaces()
         guard !Text.containsControlCharacters(raw), !avatar.contains(where: \.isWhitespace),
               (1...2).contains(avatar.count), avatar.unicodeScalars.count <= 32 else {
             throw ProfileError.invalidAvatar(Text.printable(raw))

@@ -56,7 +56,7 @@ extension FreeDictEntry {
     /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
     /// (a headword may hold a slash itself: "and/or").
     static func headwordAndPronunciation(_ line: String) -> (String, String?) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces()
         guard trimmed.hasSuffix("/"), trimmed.count > 2 else { return (Text.clean(trimmed), nil) }
         let body = trimmed.dropLast()
         guard let open = body.lastIndex(of: "/"), open == body.startIndex || body[body.index(before: open)] == " " else {
@@ -110,7 +110,7 @@ extension FreeDictEntry {
             // "Straße <fem>Str.": what follows a word's markers is its abbreviation.
             let beforeMarker = String(withoutLabels[..<(withoutLabels.firstIndex(of: "<") ?? withoutLabels.endIndex)])
             let (plain, markers) = splittingMarkers(withoutLabels)
-            let chosen = beforeMarker.trimmingCharacters(in: .whitespaces).isEmpty ? plain : beforeMarker
+            let chosen = beforeMarker.trimmingSpaces().isEmpty ? plain : beforeMarker
             let word = Text.clean(withoutAbbreviation(chosen))
             guard !word.isEmpty, !(word.hasPrefix("/") && word.hasSuffix("/")) else { continue }
             words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
@@ -121,7 +121,7 @@ extension FreeDictEntry {
 
     /// "Straße /Str./" -> "Straße": Ding gives a word's abbreviation between slashes after it.
     static func withoutAbbreviation(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix("/"), let open = trimmed.dropLast().lastIndex(of: "/"), open > trimmed.startIndex,
               trimmed[trimmed.index(before: open)] == " " else { return text }
         return String(trimmed[..<open])
@@ -167,7 +167,7 @@ extension FreeDictEntry {
             if character == open, inside == nil {
                 inside = ""
             } else if character == close, let marker = inside {
-                found.append(marker.trimmingCharacters(in: .whitespaces))
+                found.append(marker.trimmingSpaces())
                 inside = nil
                 plain.append(" ")
             } else if inside != nil {
@@ -188,12 +188,12 @@ extension FreeDictEntry {
     ]
 
     static func isSpecialistLabel(_ label: String) -> Bool {
-        label.split(separator: ";").contains { specialistLabels.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
+        label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }
     }
 
     /// "masc" -> masculine; "masc, fem" names two, so no one gender.
     static func gender(_ marker: String) -> Gender? {
-        let parts = marker.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = marker.split(separator: ",").map { $0.trimmingSpaces() }
         let genders = parts.compactMap { part -> Gender? in
             switch part {
             case "masc", "m": return .masculine
@@ -207,7 +207,7 @@ extension FreeDictEntry {
 
     /// "v", "v, trans", "vt" -> verb; "adj" -> adjective; "n", "noun" or a gender -> noun.
     static func partOfSpeech(_ marker: String) -> PartOfSpeech? {
-        let first = marker.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let first = marker.split(separator: ",").first.map { $0.trimmingSpaces() } ?? ""
         switch first {
         case "v", "vt", "vi", "vr", "verb": return .verb
         case "adj", "adjective": return .adjective

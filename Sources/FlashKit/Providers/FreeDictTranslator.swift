@@ -76,7 +76,7 @@ struct FreeDictTranslator: TranslationProvider {
 
 private extension FreeDictTranslator {
     func lookUp(_ word: String, in database: String) async throws -> Translation? {
-        let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = word.trimmingSpacesAndNewlines()
         guard !trimmed.isEmpty else { return nil }
         let response = try await fetch("\(baseURL)/d:\(HTTPQuery.escape(trimmed)):\(database)", "\(database)|\(trimmed)", timeout)
         let translation = try read(DICTReply.parse(response.body), word: trimmed, database: database)

@@ -87,7 +87,7 @@ private extension MyMemoryTranslator {
     /// `responseStatus` is a number or, in some errors, a string ("403").
     static func integer(_ value: Any?) -> Int? {
         if let number = value as? Int { return number }
-        return (value as? String).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return (value as? String).flatMap { Int($0.trimmingSpaces()) }
     }
 
     /// MyMemory sometimes returns HTML character references ("l&#39;eau").

@@ -41,7 +41,7 @@ extension StoreError {
         switch code {
         case 2067, 1555: // SQLITE_CONSTRAINT_UNIQUE, SQLITE_CONSTRAINT_PRIMARYKEY
             let qualified = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
-            let columns = qualified.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let columns = qualified.split(separator: ",").map { $0.trimmingSpaces() }
             let table = columns.first?.split(separator: ".").first.map(String.init) ?? "?"
             self = .duplicate(table: table, columns: columns.map { String($0.split(separator: ".").last ?? "") })
         case 787: // SQLITE_CONSTRAINT_FOREIGNKEY

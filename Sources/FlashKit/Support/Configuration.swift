@@ -55,7 +55,7 @@ public struct Configuration: Sendable {
 
     /// A comma-separated list ("deepl, google, fixtures").
     func list(_ key: String) -> [String] {
-        (string(key) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (string(key) ?? "").split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     public func int(_ key: String) -> Int? { string(key).flatMap { Int($0) } }
@@ -104,15 +104,15 @@ private extension Configuration {
             return
         }
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces()
             if case .defaults = source, let key = Self.documentedKey(raw) { knownKeys.insert(key) }
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 warnings.append("\(file.path):\(offset + 1): expected `key = value`")
                 continue
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingSpaces().lowercased()
+            let value = line[line.index(after: equals)...].trimmingSpaces()
             if case .user = source, !knownKeys.isEmpty, !knownKeys.contains(key) {
                 let hint = EditDistance.closest(to: key, in: Array(knownKeys)).map { " (did you mean \($0)?)" } ?? ""
                 warnings.append("\(file.path):\(offset + 1): unknown setting '\(Text.printable(key))' is ignored\(hint)")
@@ -126,7 +126,7 @@ private extension Configuration {
     /// read as the file is loaded.
     static func documentedKey(_ line: Substring) -> String? {
         guard line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return nil }
-        let key = line.dropFirst().prefix(upTo: equals).trimmingCharacters(in: .whitespaces)
+        let key = line.dropFirst().prefix(upTo: equals).trimmingSpaces()
         return key.contains(".") && !key.contains(" ") ? key.lowercased() : nil
     }
 

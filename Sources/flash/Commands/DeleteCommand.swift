@@ -18,7 +18,7 @@ enum DeleteCommand: FlashCommand {
                 throw UsageError("add --yes to delete '\(list.name)' without being asked")
             }
             context.console.write("Delete '\(Text.printable(list.name))' with \(list.cardCount) cards and its history? [y/N] ")
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 context.console.line("Kept '\(Text.printable(list.name))'.")
                 return

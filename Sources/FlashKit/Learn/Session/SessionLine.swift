@@ -15,7 +15,7 @@ public enum SessionLine: Equatable, Sendable {
 
     /// Reads one raw line.
     public init(_ raw: String) {
-        let text = String(Text.printable(raw).trimmingCharacters(in: .whitespaces).prefix(Self.longest))
+        let text = String(Text.printable(raw).trimmingSpaces().prefix(Self.longest))
         switch text {
         case ":q": self = .input(.quit)
         case ":s": self = .input(.skip)

@@ -74,13 +74,13 @@ private extension WordNetDefinitions {
     static func sense(_ line: String, partOfSpeech: String, headword: String) -> (sense: WordEntry.Sense, count: Int)? {
         guard let dot = line.firstIndex(of: "."), !line[..<dot].isEmpty, line[..<dot].allSatisfy(\.isNumber),
               let separator = line.range(of: " -- (") else { return nil }
-        var words = line[line.index(after: dot)..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+        var words = line[line.index(after: dot)..<separator.lowerBound].trimmingSpaces()
         var count = 0
         if words.hasPrefix("("), let close = words.firstIndex(of: ")") {
             count = Int(words[words.index(after: words.startIndex)..<close]) ?? 0
-            words = words[words.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            words = words[words.index(after: close)...].trimmingSpaces()
         }
-        var gloss = line[separator.upperBound...].trimmingCharacters(in: .whitespaces)
+        var gloss = line[separator.upperBound...].trimmingSpaces()
         if gloss.hasSuffix(")") { gloss.removeLast() }
         let definition = definition(in: gloss)
         guard !definition.isEmpty else { return nil }

@@ -44,7 +44,7 @@ public struct EmojiAnnotations: Sendable {
             if line.isName {
                 entries[position].name = line.text
             } else {
-                entries[position].keywords = line.text.split(separator: "|").map { Self.trimmed($0) }.filter { !$0.isEmpty }
+                entries[position].keywords = line.text.split(separator: "|").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             }
         }
         self.entries = entries
@@ -79,7 +79,7 @@ private extension EmojiAnnotations {
         let emoji = decoded(line[valueStart..<quote])
         guard !emoji.isEmpty else { return nil }
         let isName = contains(ttsType, in: line[quote..<tagEnd])
-        return Line(emoji: emoji, isName: isName, text: trimmed(decoded(line[(tagEnd + 1)..<textEnd])[...]))
+        return Line(emoji: emoji, isName: isName, text: decoded(line[(tagEnd + 1)..<textEnd]).trimmingSpaces())
     }
 
     static func lastIndex(of needle: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
@@ -127,9 +127,5 @@ private extension EmojiAnnotations {
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             return value.flatMap(Unicode.Scalar.init).map(Character.init)
         }
-    }
-
-    static func trimmed(_ text: Substring) -> String {
-        text.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -17,7 +17,7 @@ extension EmojiImages {
                 throw EmojiError.malformedOverrides(path: path, line: 0)
             }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let trimmed = line.trimmingSpaces()
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
                 guard let (key, choice) = Self.parse(trimmed) else {
                     throw EmojiError.malformedOverrides(path: path, line: number + 1)
@@ -31,7 +31,7 @@ extension EmojiImages {
         }
 
         static func parse(_ line: String) -> (String, Choice)? {
-            let columns = line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+            let columns = line.split(separator: "\t").map { $0.trimmingSpaces() }
             guard columns.count == 3, let language = try? Language(code: columns[0]) else { return nil }
             let word = Text.clean(columns[1]).lowercased(), emoji = Index.bare(columns[2])
             guard !word.isEmpty, EmojiFont.codePoint(of: emoji) != nil || emoji == "-" else { return nil }

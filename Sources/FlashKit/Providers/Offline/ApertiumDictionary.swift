@@ -77,7 +77,7 @@ extension ApertiumDictionary {
     func generate(_ units: [String]) throws -> [String?] {
         guard let generator else { return units.map { _ in nil } }
         return try analyser.ltProc.stream(generator, options: ["-g"], chunks: units).map { form in
-            let word = form.trimmingCharacters(in: .whitespacesAndNewlines)
+            let word = form.trimmingSpacesAndNewlines()
             return word.isEmpty || "#@*~".contains(word.first!) || word.contains("<") ? nil : word
         }
     }

@@ -26,7 +26,7 @@ struct OfflineQuery: Equatable, Sendable {
         for (marker, part) in Self.markers[language.code] ?? [] {
             let lowered = clean.lowercased()
             guard lowered.hasPrefix(marker), lowered.count > marker.count else { continue }
-            text = String(clean.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+            text = String(clean.dropFirst(marker.count)).trimmingSpaces()
             hint = part
             break
         }
