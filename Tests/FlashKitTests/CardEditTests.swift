@@ -46,10 +46,10 @@ struct CardEditTests {
         card.gender = .masculine
         card.confidence = .guessed
         card.setAlternatives(["hound"], on: .native)
-        #expect(card.learnedCell(in: study) == "el perro !")
-        #expect(card.alsoCell(in: study) == "hound (English)")
-        #expect(card.imageCell(images: URL(filePath: "/pictures")) == "-")
+        #expect(card.line.learnedCell(in: study) == "el perro !")
+        #expect(card.line.alsoCell(in: study) == "hound (English)")
+        #expect(card.line.imageCell(images: URL(filePath: "/pictures")) == "-")
         card.imageFile = "ab.png"
-        #expect(card.imageCell(images: URL(filePath: "/pictures")) == "/pictures/ab.png")
+        #expect(card.line.imageCell(images: URL(filePath: "/pictures")) == "/pictures/ab.png")
     }
 }

@@ -51,19 +51,28 @@ import Testing
         #expect(try CardLookup.find("ñandú", in: store.cards.all(in: list), list: list).native == "Ñandú")
     }
 
-    @Test func streamedCardsAndMemoryAreWhatTheListAndItsMemoryGive() throws {
+    @Test func streamedCardsLinesAndMemoryAreWhatTheListAndItsMemoryGive() throws {
         let store = try synthetic()
         let list = try store.lists.named("list 0")
+        var dressed = try #require(try store.cards.all(in: list).dropFirst(3).first)
+        dressed.gender = .feminine
+        dressed.confidence = .guessed
+        dressed.setAlternatives(["vocablo"], on: .learned)
+        dressed.nativeAlternatives = ["term"]
+        (dressed.imageFile, dressed.imageURL) = ("ab.png", "https://example.org/ab.png")
+        try store.cards.update(dressed)
         var streamed: [Card] = [], memories: [CardMemory?] = []
         try store.cards.forEachCardWithMemory(in: list) { card, memory in
             streamed.append(card)
             memories.append(memory)
         }
-        var plain: [Card] = []
-        try store.cards.forEachCard(in: list) { plain.append($0) }
+        var lines: [CardLine] = []
+        try store.cards.forEachLine(in: list) { lines.append($0) }
         let all = try store.cards.all(in: list)
         #expect(streamed == all)
-        #expect(plain == all)
+        #expect(lines == all.map(\.line))
+        #expect(lines[3] == CardLine(native: dressed.native, learned: dressed.learned, learnedAlternatives: ["vocablo"], nativeAlternatives: ["term"],
+                                     gender: .feminine, confidence: .guessed, imageFile: "ab.png", imageURL: "https://example.org/ab.png"))
         #expect(memories == (try all.map { try store.memory.memory(of: $0.id) }))
         #expect(memories.contains { $0 == nil } && memories.contains { $0 != nil })
     }

@@ -1,14 +1,18 @@
 extension CardRepository {
-    /// Calls `body` with each card of `list` in list order, one row at a time: nothing the size
-    /// of the list is built, so `flash show` prints a 10,000-card list as it reads it. Rows
-    /// decode with the store's one row-to-card function and its shared JSON decoder.
-    public func forEachCard(in list: WordList, _ body: (Card) throws -> Void) throws {
-        // Its own SQL text: the cached statement `all(in:)` uses may run while this one steps.
-        try step("SELECT * FROM cards WHERE list_id = ? ORDER BY position, id -- streamed", list) { try body(try Self.card(from: $0)) }
+    /// Calls `body` with each card of `list` as a line of its table, in list order, one row at
+    /// a time: nothing the size of the list is built, so `flash show` prints a 10,000-card list
+    /// as it reads it, and only the columns a line shows are read (damage elsewhere in a card
+    /// is for the commands that read it: `show --json` reads every column).
+    public func forEachLine(in list: WordList, _ body: (CardLine) throws -> Void) throws {
+        try step("""
+            SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url
+            FROM cards WHERE list_id = ? ORDER BY position, id
+            """, list) { try body(try Self.line(from: $0)) }
     }
 
-    /// ``forEachCard(in:_:)`` with each card's memory state (nil for a card never reviewed),
-    /// read in the same pass.
+    /// Calls `body` with each whole card of `list` in list order, one row at a time, with its
+    /// memory state (nil for a card never reviewed) read in the same pass. Rows decode with
+    /// the store's one row-to-card function and its shared JSON decoder.
     public func forEachCardWithMemory(in list: WordList, _ body: (Card, CardMemory?) throws -> Void) throws {
         try step("""
             SELECT cards.*, card_memory.* FROM cards LEFT JOIN card_memory ON card_memory.card_id = cards.id
@@ -20,6 +24,17 @@ extension CardRepository {
 }
 
 private extension CardRepository {
+    /// The line's columns, and its position, which orders the lines: a position that is not a
+    /// number is damage, not a place at the end.
+    static func line(from row: Row) throws -> CardLine {
+        let row = TableRow(row, table: "cards")
+        _ = try row.int("position")
+        return CardLine(native: try row.string("native"), learned: try row.string("learned"),
+                        learnedAlternatives: try row.list("alternatives"), nativeAlternatives: try row.list("native_alternatives"),
+                        gender: try row.optional("gender"), confidence: try row.optional("confidence"),
+                        imageFile: try row.optionalString("image_file"), imageURL: try row.optionalString("image_url"))
+    }
+
     func step(_ sql: String, _ list: WordList, _ body: (Row) throws -> Void) throws {
         let statement = try database.prepare(sql)
         try statement.bind([.integer(list.id)])

@@ -22,8 +22,13 @@ final class Console: @unchecked Sendable {
 
     var usesColour: Bool { style.usesColour }
 
-    /// Writes a line to standard output.
-    func line(_ text: String = "") { write(text + "\n") }
+    /// Writes a line to standard output: a long one (a table of 10,000 cards) without copying
+    /// it to add the newline.
+    func line(_ text: String = "") {
+        guard text.utf8.count > 4096 else { return write(text + "\n") }
+        write(text)
+        write("\n")
+    }
 
     /// Writes each line to standard output.
     func lines(_ lines: [String]) { lines.forEach { line($0) } }

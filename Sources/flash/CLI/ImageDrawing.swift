@@ -19,7 +19,7 @@ enum ImageDrawing {
         context.console.line("  [image: \(file)]")
     }
 
-    static func draw(_ cards: [Card], context: Context) throws {
+    static func draw(_ cards: [CardLine], context: Context) throws {
         guard context.console.outputIsTerminal else {
             context.console.note("--images draws pictures only on a terminal; showing paths instead")
             return

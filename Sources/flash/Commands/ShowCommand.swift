@@ -36,14 +36,13 @@ enum ShowCommand: FlashCommand {
     static func show(_ list: WordList, images: Bool, untranslated: Bool = false, in context: Context) throws {
         let console = context.console
         var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
-        var count = 0, uncertain = 0, pictures: [Card] = []
+        var count = 0, uncertain = 0, pictures: [CardLine] = []
         let folder = context.paths.imagesDirectory
-        try context.store().cards.forEachCard(in: list) { card in
+        try context.store().cards.forEachLine(in: list) { card in
             guard !untranslated || !card.isTranslated else { return }
             count += 1
-            table.add("\(count)", card.native.isEmpty ? "?" : card.native, card.learnedCell(in: list.study),
-                      card.alsoCell(in: list.study), card.imageCell(images: folder))
-            if card.confidence?.isLow == true { uncertain += 1 }
+            table.add(String(count), card.nativeCell, card.learnedCell(in: list.study), card.alsoCell(in: list.study), card.imageCell(images: folder))
+            if card.isDoubtful { uncertain += 1 }
             if images, card.imageFile != nil { pictures.append(card) }
         }
         let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(count) cards"

@@ -1,0 +1,26 @@
+/// What one line of a list's table shows of a card (`flash show`): its words and their
+/// alternatives, the learned word's gender and how sure its translation is, and its picture.
+/// The store reads these columns alone, so listing 10,000 cards decodes none of their
+/// candidates, counters or dates.
+public struct CardLine: Sendable, Equatable {
+    public var native: String
+    public var learned: String
+    var learnedAlternatives: [String]
+    var nativeAlternatives: [String]
+    var gender: Gender?
+    var confidence: TranslationConfidence?
+    /// The chosen image, inside the data directory.
+    public var imageFile: String?
+    var imageURL: String?
+
+    /// Both words are set.
+    public var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
+}
+
+extension Card {
+    /// The card as a line of its list's table.
+    var line: CardLine {
+        CardLine(native: native, learned: learned, learnedAlternatives: learnedAlternatives, nativeAlternatives: nativeAlternatives,
+                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL)
+    }
+}
