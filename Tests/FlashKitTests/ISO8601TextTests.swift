@@ -41,4 +41,18 @@ import Testing
         #expect(ISO8601Text.secondsSince1970(text) == nil)
         #expect(TimeSource.parse(text) == nil)
     }
+
+    @Test func aDateIsWrittenAsJSONEncoderWritesIt() throws {
+        var generator = SplitMix64(seed: 8601)
+        let fixed: [Double] = [0, -1, -0.5, 0.999, 1_772_355_600, 1_772_355_600.9999, 951_868_799, 951_782_400, 4_107_542_400,
+                               -12_212_553_600, -12_212_553_601, -62_135_596_800, -62_135_596_801, 253_402_300_799, 253_402_300_800, 1e12]
+        let random = (0..<5_000).map { _ in Double(Int64(generator.next() % 16_000_000_000_00) - 4_000_000_000_00) / 100 }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        for seconds in fixed + random {
+            let date = Date(timeIntervalSince1970: seconds)
+            let encoded = String(decoding: try encoder.encode([date]), as: UTF8.self)
+            #expect("[\"\(ISO8601Text.string(from: date))\"]" == encoded, "\(seconds)")
+        }
+    }
 }

@@ -10,12 +10,13 @@ import Foundation
 public struct CardJSONWriter {
     private var json = PrettyJSONWriter()
     private let list: WordList
-    /// The text so far, in parts of about 64 kB: no copying as one long string grows.
-    private var parts: [String] = []
+    /// Where the UTF-8 goes, in parts of about 64 kB written into the same storage each time.
+    private let output: ([UInt8]) -> Void
 
     /// Starts the list's object; cards follow with ``add(_:)``.
-    public init(list: WordList) {
+    public init(list: WordList, output: @escaping ([UInt8]) -> Void) {
         self.list = list
+        self.output = output
         json.beginObject()
         json.key("cards")
         json.beginArray()
@@ -50,12 +51,11 @@ public struct CardJSONWriter {
         json.member("translationSource", card.translationSource)
         json.member("wrong", card.wrong)
         json.endObject()
-        if json.bytes.count > 65_536 { parts.append(json.take()) }
+        if json.bytes.count > 65_536 { json.drain(to: output) }
     }
 
-    /// Closes the card array and writes the list's own fields; returns the whole text, in parts
-    /// to be written one after the other.
-    public mutating func finish() -> [String] {
+    /// Closes the card array, writes the list's own fields and hands over the last part.
+    public mutating func finish() {
         json.endArray()
         json.member("created", list.created)
         json.member("images", list.images)
@@ -64,7 +64,7 @@ public struct CardJSONWriter {
         json.member("native", list.study.native.code)
         json.member("style", list.style.rawValue)
         json.endObject()
-        return parts + [json.take()]
+        json.drain(to: output)
     }
 }
 

@@ -22,8 +22,8 @@ struct PrettyJSONWriter {
     mutating func key(_ name: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "\" : ".utf8)
+        append(name)
+        append("\" : ")
     }
 
     /// Starts an element of the open array.
@@ -31,27 +31,32 @@ struct PrettyJSONWriter {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        if value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            for scalar in value.unicodeScalars { bytes.append(contentsOf: Self.escaped(scalar).utf8) }
-        } else {
-            bytes.append(contentsOf: value.utf8)
+        var value = value
+        value.withUTF8 { utf8 in
+            if utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars { append(Self.escaped(scalar)) }
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
-    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func int(_ value: Int) { append(String(value)) }
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
     /// A number as JSONEncoder writes it: the shortest text that reads back, without ".0".
     mutating func double(_ value: Double) {
         let written = value.description
-        bytes.append(contentsOf: (written.hasSuffix(".0") ? written.dropLast(2) : written[...]).utf8)
+        append(written.hasSuffix(".0") ? String(written.dropLast(2)) : written)
     }
 
-    /// JSONEncoder's `.iso8601` dates: UTC, whole seconds. Made once, not once a date.
-    static let iso8601 = Date.ISO8601FormatStyle()
-
-    mutating func date(_ value: Date) { string(Self.iso8601.format(value)) }
+    /// JSONEncoder's `.iso8601` dates: UTC, whole seconds.
+    mutating func date(_ value: Date) {
+        bytes.append(UInt8(ascii: "\""))
+        ISO8601Text.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
 
     /// A member of the open object, or nothing at all for nil (JSONEncoder leaves nil out).
     mutating func member(_ name: String, _ value: String?) { if let value { key(name); string(value) } }
@@ -61,10 +66,11 @@ struct PrettyJSONWriter {
     mutating func member(_ name: String, _ value: Date?) { if let value { key(name); date(value) } }
     mutating func member(_ name: String, _ values: [String]) { key(name); strings(values) }
 
-    /// Hands over what was written and starts afresh, so long output goes out in parts.
-    mutating func take() -> String {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return String(decoding: bytes, as: UTF8.self)
+    /// Hands the UTF-8 written so far to `output` and starts afresh in the same storage, so long
+    /// output goes out in parts without growing.
+    mutating func drain(to output: ([UInt8]) -> Void) {
+        output(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func strings(_ values: [String]) {
@@ -79,6 +85,12 @@ struct PrettyJSONWriter {
 }
 
 private extension PrettyJSONWriter {
+    /// Copies the text's UTF-8 at once, from its own storage.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
     mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         members.append(0)
@@ -87,21 +99,21 @@ private extension PrettyJSONWriter {
     /// An empty container is written as JSONEncoder writes it: the brackets a blank line apart.
     mutating func close(_ bracket: UInt8) {
         let count = members.removeLast()
-        bytes.append(contentsOf: (count == 0 ? "\n\n" : "\n").utf8)
-        bytes.append(contentsOf: Self.indent(members.count))
+        append(count == 0 ? "\n\n" : "\n")
+        indent()
         bytes.append(bracket)
     }
 
     mutating func separate() {
-        bytes.append(contentsOf: (members[members.count - 1] == 0 ? "\n" : ",\n").utf8)
-        bytes.append(contentsOf: Self.indent(members.count))
+        if members[members.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        indent()
         members[members.count - 1] += 1
     }
 
-    static let indents = (0..<8).map { [UInt8](repeating: UInt8(ascii: " "), count: 2 * $0) }
-
-    static func indent(_ depth: Int) -> [UInt8] {
-        depth < indents.count ? indents[depth] : [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
+    /// Two spaces a level.
+    mutating func indent() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * members.count))
     }
 
     static func escaped(_ scalar: Unicode.Scalar) -> String {

@@ -1,5 +1,8 @@
-/// Reads the ISO 8601 instants flash accepts (FLASH_NOW, dates in tests), by hand: ICU's
-/// `ISO8601DateFormatter` costs a noticeable share of a short command's start-up.
+import Foundation
+
+/// Reads the ISO 8601 instants flash accepts (FLASH_NOW, dates in tests), and writes the ones
+/// its JSON holds, by hand: ICU's `ISO8601DateFormatter` costs a noticeable share of a short
+/// command's start-up, and Foundation's calendar a tenth of a large `show --json`.
 ///
 /// Accepted: `YYYY-MM-DDTHH:MM:SS`, optionally a fraction of a second (`.5`, `.123456`, kept to
 /// the millisecond as the formatter did), then `Z` (or `z`) or an offset `±HH:MM`, `±HHMM` or
@@ -24,6 +27,42 @@ enum ISO8601Text {
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second - offset
         return Double(seconds) + Double(milliseconds) / 1000
+    }
+
+    /// `date` as JSONEncoder's `.iso8601` strategy writes it (`2026-03-01T09:00:00Z`: UTC,
+    /// whole seconds), written by hand: Foundation's calendar was a tenth of `show --json`.
+    /// Years before 1583 (where that calendar turns Julian) or after 9999 go to Foundation's
+    /// formatter.
+    static func string(from date: Date) -> String {
+        var bytes: [UInt8] = []
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``string(from:)``'s UTF-8, appended to `bytes` without making a string.
+    static func append(_ date: Date, to bytes: inout [UInt8]) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds >= -12_212_553_600, seconds < 253_402_300_800 else {
+            return bytes.append(contentsOf: Date.ISO8601FormatStyle().format(date).utf8)
+        }
+        let (days, time) = Int(seconds).quotientAndRemainder(dividingBy: 86_400)
+        let (day, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+        let (year, month, dayOfMonth) = civil(daysSince1970: day)
+        func append(_ value: Int, digits: Int, then separator: Unicode.Scalar) {
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(0x30 + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+            bytes.append(UInt8(ascii: separator))
+        }
+        append(year, digits: 4, then: "-")
+        append(month, digits: 2, then: "-")
+        append(dayOfMonth, digits: 2, then: "T")
+        append(secondOfDay / 3600, digits: 2, then: ":")
+        append(secondOfDay / 60 % 60, digits: 2, then: ":")
+        append(secondOfDay % 60, digits: 2, then: "Z")
     }
 }
 
@@ -103,5 +142,19 @@ private extension ISO8601Text {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date `days` after 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
+    /// civil_from_days).
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

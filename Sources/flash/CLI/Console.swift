@@ -39,6 +39,12 @@ final class Console: @unchecked Sendable {
         Self.write(text, to: 1)
     }
 
+    /// Writes UTF-8 text to standard output as it is.
+    func write(utf8 bytes: [UInt8]) {
+        clearProgress()
+        bytes.withUnsafeBytes { Self.write($0, to: 1) }
+    }
+
     /// Writes one line to standard error.
     func note(_ text: String) {
         clearProgress()
@@ -74,16 +80,22 @@ final class Console: @unchecked Sendable {
         json ? line(JSONOutput.encode(summary)) : lines(summary.lines)
     }
 
-    /// Writes all of `text`; a closed pipe ends flash quietly, as `head` expects.
+    /// Writes all of `text`, from its own storage when it has one; a closed pipe ends flash
+    /// quietly, as `head` expects.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count, let start = bytes.baseAddress {
+            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 exit(errno == EPIPE ? 0 : 1)
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
     }
 }

@@ -21,14 +21,15 @@ enum ShowCommand: FlashCommand {
             return try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
         }
         let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now(), images = context.paths.imagesDirectory
-        var writer = CardJSONWriter(list: list)
+        // Written as it is read, in parts: a damaged row stops the output there, with the
+        // damage named on stderr and exit 1.
+        var writer = CardJSONWriter(list: list, output: context.console.write(utf8:))
         try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
             guard !untranslated || !card.isTranslated else { return }
             let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
             writer.add(CardJSON(card, images: images, memory: memory))
         }
-        // Printed once all is read, so a damaged row leaves no half-written JSON behind.
-        writer.finish().forEach(context.console.write)
+        writer.finish()
         context.console.line()
     }
 
