@@ -56,3 +56,4 @@ import Testing
         }
     }
 }
+
