@@ -95,4 +95,12 @@ import Testing
         #expect(!text.contains("secret-key") && text.contains("1234"))
         #expect(configuration.report(paths: paths, json: true).contains("\"key\" : \"native\""))
     }
+
+    @Test(arguments: [
+        ("google.key", "FLASH_GOOGLE_KEY"), ("libretranslate.url", "FLASH_LIBRETRANSLATE_URL"), ("session.new-per-day", "FLASH_SESSION_NEW_PER_DAY"),
+        ("ipa", "FLASH_IPA"), ("x9.y_z", "FLASH_X9_Y_Z"), ("día.clé", "FLASH_DÍA_CLÉ"),
+    ])
+    func aSettingIsSetFromItsEnvironmentVariable(_ key: String, _ name: String) {
+        #expect(Configuration.environmentName(for: key) == name)
+    }
 }

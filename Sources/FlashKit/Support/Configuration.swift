@@ -89,7 +89,17 @@ public struct Configuration: Sendable {
 
     /// The environment variable that sets `key`: `google.key` -> FLASH_GOOGLE_KEY.
     static func environmentName(for key: String) -> String {
-        "FLASH_" + key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return "FLASH_" + key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+        }
+        // Every key flash documents is ASCII: upper-cased byte by byte.
+        return "FLASH_" + String(decoding: key.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+            default: UInt8(ascii: "_")
+            }
+        }, as: UTF8.self)
     }
 }
 

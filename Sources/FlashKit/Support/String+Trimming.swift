@@ -25,9 +25,9 @@ private extension StringProtocol {
     /// Trims by Unicode scalars, as Foundation does, so a combining mark after a leading space
     /// stays.
     func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
-        let scalars = unicodeScalars
+        let scalars = Substring(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
               let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(Substring(scalars[first...last]))
     }
 }
