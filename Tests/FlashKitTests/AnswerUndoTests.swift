@@ -82,7 +82,7 @@ import Testing
         try caretaker.record(answer(cards[1], .wrong, after: 5))
 
         let reopened = try store()
-        let undone = try reopened.sessions.takeBackLastAnswer(of: caretaker.sessionID)
+        let undone = try reopened.sessions.takeBackLastAnswer(of: caretaker.sessionID())
         #expect(undone?.cardID == cards[1].id && undone?.verdict == .wrong)
         #expect(try snapshot(reopened) == start)
     }

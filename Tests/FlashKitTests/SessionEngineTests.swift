@@ -141,12 +141,27 @@ import Testing
     }
 
     @Test func endingEarlyIsRecordedOnce() throws {
-        var engine = try fixture.engine(.choice)
+        var engine = try fixture.engine(.type)
         _ = try engine.next(at: fixture.now)
+        _ = try engine.submit(.answer("zebra"), at: fixture.now)
         try engine.end(.interrupted, at: fixture.now)
         try engine.end(.stopped, at: fixture.now)
         #expect(engine.ending == .interrupted)
         #expect(try fixture.storedEnding() == "interrupted")
+    }
+
+    @Test func aSessionStoppedBeforeAnyAnswerLeavesNothing() throws {
+        for ending in [SessionEnding.stopped, .interrupted] {
+            var engine = try fixture.engine(.choice)
+            _ = try engine.next(at: fixture.now)
+            try engine.end(ending, at: fixture.now)
+            #expect(engine.ending == ending && engine.sessionID == nil)
+            #expect(try fixture.store.database.first("SELECT COUNT(*) AS n FROM sessions")?.int("n") == 0)
+        }
+        var timed = try fixture.engine(.choice)
+        _ = try timed.next(at: fixture.now)
+        try timed.end(.outOfTime, at: fixture.now)
+        #expect(try fixture.storedEnding() == "out-of-time", "running out of time is an outcome")
     }
 }
 

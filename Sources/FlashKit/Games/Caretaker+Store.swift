@@ -2,8 +2,10 @@ import Foundation
 
 /// The games record their answers in the store they play from.
 extension Caretaker {
-    /// Starts recording in `store`.
+    /// Starts recording in `store` at once: a game counts as played, and keeps its score, even
+    /// when it ends before an answer.
     convenience init(store: FlashStore, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
-        try self.init(recorder: store.sessionRecording, list: list, kind: kind, settings: settings, planned: planned, now: now)
+        self.init(recorder: store.sessionRecording, list: list, kind: kind, settings: settings, planned: planned, now: now)
+        _ = try sessionID()
     }
 }

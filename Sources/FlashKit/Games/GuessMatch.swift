@@ -56,7 +56,7 @@ private extension GuessMatch {
             game.record(right: right)
         }
         try caretaker.finish(ending, at: terminal.clock.now())
-        return (game, ending, caretaker.sessionID)
+        return (game, ending, try caretaker.sessionID())
     }
 
     func show(_ round: GuessRound, game: GuessGame) {

@@ -49,7 +49,7 @@ final class WordQuiz {
     /// The score as a game record.
     func score(_ kind: GameKind) -> GameScore {
         GameScore(game: kind, score: game.score, streak: game.bestStreak, right: game.answeredRight,
-                  wrong: game.wrongAnswers, played: terminal.clock.now(), sessionID: caretaker.sessionID)
+                  wrong: game.wrongAnswers, played: terminal.clock.now(), sessionID: caretaker.recordedID)
     }
 }
 

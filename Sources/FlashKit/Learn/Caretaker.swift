@@ -1,31 +1,45 @@
 import Foundation
 
-/// Records a session as it happens: the session when it starts, every answer in its own
-/// transaction the moment it is given (with the card's counters, and what taking it back needs),
-/// and how it ended. It speaks to a ``SessionRecording``; the store is the usual one.
+/// Records a session as it happens: the session with its first answer, every answer in its
+/// own transaction the moment it is given (with the card's counters, and what taking it back
+/// needs), and how it ended. A session stopped before any answer leaves nothing behind, so
+/// opening one and quitting writes nothing. It speaks to a ``SessionRecording``; the store is
+/// the usual one.
 final class Caretaker {
     let recorder: any SessionRecording
-    let sessionID: Int64
+    /// The session's id once it is recorded.
+    private(set) var recordedID: Int64?
+    private let start: () throws -> Int64
     /// The scheduling each answer brings, when the session schedules its cards.
     var scheduling: ((AnswerRecord) -> AnswerScheduling?)?
 
-    /// Starts recording a session of `kind` over `list` (nil for a session across lists).
-    init(recorder: any SessionRecording, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) throws {
+    /// Prepares to record a session of `kind` over `list` (nil for a session across lists),
+    /// started at `now`.
+    init(recorder: any SessionRecording, list: WordList?, kind: String = "learn", settings: SessionSettings, planned: Int, now: Date) {
         self.recorder = recorder
-        sessionID = try recorder.startSession(list: list, kind: kind, settings: settings, planned: planned, now: now)
+        start = { try recorder.startSession(list: list, kind: kind, settings: settings, planned: planned, now: now) }
+    }
+
+    /// The session's id, recording the session now if no answer has yet.
+    func sessionID() throws -> Int64 {
+        if let recordedID { return recordedID }
+        let id = try start()
+        recordedID = id
+        return id
     }
 
     /// Commits one answer, the card's right/wrong counters, its memory as it was (for undo) and
     /// the scheduling together.
     func record(_ answer: AnswerRecord) throws {
-        try recorder.record(answer, session: sessionID, scheduling: answer.cardID == nil ? nil : scheduling?(answer))
+        try recorder.record(answer, session: try sessionID(), scheduling: answer.cardID == nil ? nil : scheduling?(answer))
     }
 
     /// Takes back the session's latest answer (`:u`): the answer, the card's counters, memory and
     /// review log return to what they were, in one transaction. Returns the answer taken back,
     /// or nil when there is none.
     func takeBack() throws -> AnswerRecord? {
-        try recorder.takeBackLastAnswer(of: sessionID)
+        guard let recordedID else { return nil }
+        return try recorder.takeBackLastAnswer(of: recordedID)
     }
 
     /// Makes every answer to a card also update its memory state and review log, in the same
@@ -35,7 +49,10 @@ final class Caretaker {
     }
 
     /// Closes the session with its finish time and how it ended.
+    /// Running out of time is an outcome even before an answer, and is recorded; a session
+    /// stopped or interrupted before one leaves nothing.
     func finish(_ ending: SessionEnding, at time: Date) throws {
-        try recorder.finish(session: sessionID, ending: ending, at: time)
+        guard recordedID != nil || [.completed, .outOfTime].contains(ending) else { return }
+        try recorder.finish(session: try sessionID(), ending: ending, at: time)
     }
 }

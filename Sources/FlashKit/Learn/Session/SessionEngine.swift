@@ -33,11 +33,12 @@ public struct SessionEngine {
     /// When the session ended: the countdown's end when time ran out.
     var finished: Date?
 
-    /// Starts recording the session; every answer moves its card's schedule under `policy`.
+    /// Prepares the session, recorded with its first answer; every answer moves its card's
+    /// schedule under `policy`.
     public init(plan: SessionPlan, policy: ReviewPolicy, now: Date) throws {
         self.plan = plan
         let settings = plan.settings
-        caretaker = try Caretaker(recorder: plan.pool.catalog.sessionRecording, list: plan.list, kind: plan.kind.rawValue,
+        caretaker = Caretaker(recorder: plan.pool.catalog.sessionRecording, list: plan.list, kind: plan.kind.rawValue,
                                   settings: settings, planned: plan.order.count, now: now)
         caretaker.schedule(with: policy, mode: settings.answer, seed: settings.seed)
         maker = plan.maker
@@ -50,8 +51,8 @@ public struct SessionEngine {
 
     /// The plan's settings.
     public var settings: SessionSettings { plan.settings }
-    /// The session's id in the store.
-    public var sessionID: Int64 { caretaker.sessionID }
+    /// The session's id in the store; nil until its first answer.
+    public var sessionID: Int64? { caretaker.recordedID }
 
     /// The question to ask now: the one `:u` brought back, else the next of the queue. Nil when
     /// the session is over; when the cards ran out, it is recorded as completed at `time`.
