@@ -4,7 +4,7 @@
 public struct TextTable {
     private var cells: [String]
     /// The width of each cell of `cells`, in Characters.
-    private var cellWidths: [Int]
+    private var cellWidths: [Int32]
     private var columnWidths: [Int]
     private var textLength = 0
 
@@ -32,38 +32,29 @@ public struct TextTable {
     /// between columns. `style` may colour a row's cell after padding: (row, column, text) -> text.
     public func render(style: ((Int, Int, String) -> String)? = nil) -> String {
         let columns = columnWidths.count
-        var output = ""
+        var output: [UInt8] = []
         // Enough for the cells and, at most, a full line of padding and separators per row.
         output.reserveCapacity(textLength + (columnWidths.reduce(0, +) + 2 * columns + 1) * cells.count / max(1, columns))
         for (index, cell) in cells.enumerated() {
             let (row, column) = index.quotientAndRemainder(dividingBy: columns)
-            if column == 0, row > 0 { output.append("\n") }
-            let padding = column < columns - 1 ? columnWidths[column] - cellWidths[index] : 0
+            if column == 0, row > 0 { output.append(UInt8(ascii: "\n")) }
+            let padding = column < columns - 1 ? columnWidths[column] - Int(cellWidths[index]) : 0
             if let style, row > 0 {
-                output.append(style(row - 1, column, cell + String(repeating: " ", count: padding)))
+                output.append(contentsOf: style(row - 1, column, cell + String(repeating: " ", count: padding)).utf8)
             } else {
-                output.append(cell)
-                Self.appendSpaces(padding, to: &output)
+                var cell = cell
+                cell.withUTF8 { output.append(contentsOf: $0) }
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             }
-            if column < columns - 1 { output.append("  ") }
+            if column < columns - 1 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func append(_ cell: String, width: Int, column: Int) {
         cells.append(cell)
-        cellWidths.append(width)
+        cellWidths.append(Int32(width))
         columnWidths[column] = max(columnWidths[column], width)
         textLength += cell.utf8.count
-    }
-
-    private static let spaces = String(repeating: " ", count: 64)
-
-    private static func appendSpaces(_ count: Int, to output: inout String) {
-        var count = count
-        while count > 0 {
-            output.append(contentsOf: Substring(spaces.utf8.prefix(count)))
-            count -= spaces.utf8.count
-        }
     }
 }
