@@ -30,16 +30,6 @@ public struct OfflineTranslator: TranslationProvider {
         self.pronounce = pronounce
     }
 
-    /// The sources installed for a pair, in one line: "apertium-eng-spa, freedict eng-spa and
-    /// spa-eng, wordnet", or why there are none.
-    func describe(from source: Language, to target: Language) -> String {
-        guard let sources = try? OfflineSources(from: source, to: target, paths: paths, environment: environment), sources.canTranslate else {
-            return ProviderError.noLanguageData(provider: name, source: source.code, target: target.code,
-                                                hint: LanguageDataPackages.hint(from: source, to: target)).description
-        }
-        return sources.summary
-    }
-
     public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
         let sources = try OfflineSources(from: source, to: target, paths: paths, environment: environment)
         guard sources.canTranslate else {
@@ -83,15 +73,4 @@ struct OfflineSources {
     }
 
     var canTranslate: Bool { apertium != nil || freeDict != nil }
-
-    var summary: String {
-        var parts: [String] = []
-        if let apertium { parts.append("\(apertium.package) (\(apertium.direction))") }
-        if let freeDict { parts.append("freedict \(freeDict.pair)") }
-        if let reverseFreeDict { parts.append("freedict \(reverseFreeDict.pair) (back)") }
-        if wordNet != nil { parts.append("wordnet") }
-        if names != nil { parts.append("cldr names") }
-        if let pivot { parts.append("freedict \(pivot.into.pair) and \(pivot.out.pair) (through German)") }
-        return parts.joined(separator: ", ")
-    }
 }
