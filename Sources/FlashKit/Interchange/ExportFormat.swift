@@ -46,7 +46,9 @@ public struct ListExporting {
         case .apkg: return try AnkiPackageWriter(now: now, parameters: policy().parameters).package(exporter.deck(of: list))
         case .csv, .tsv: return try Array(DelimitedTextWriter(format: format == .csv ? .csv : .tsv).text(for: exporter.deck(of: list)).utf8)
         case .html:
-            let report = try PrintableReport(list: list, deck: exporter.deck(of: list), store: store, now: now, scheduler: policy().scheduler)
+            let cards = try store.cards.all(in: list)
+            let report = try PrintableReport(list: list, cards: cards, deck: exporter.deck(of: list, cards: cards), store: store, now: now,
+                                             scheduler: policy().scheduler)
             return Array(PrintableCards().html(for: report).utf8)
         }
     }

@@ -17,8 +17,9 @@ struct ListExport {
         self.speak = speak
     }
 
-    func deck(of list: WordList) throws -> InterchangeDeck {
-        let notes = try store.cards.all(in: list).map { try note(for: $0, in: list) }
+    /// The list's deck, from its `cards` when they are already read.
+    func deck(of list: WordList, cards: [Card]? = nil) throws -> InterchangeDeck {
+        let notes = try (cards ?? store.cards.all(in: list)).map { try note(for: $0, in: list) }
         return InterchangeDeck(name: list.name, study: list.study, notes: notes)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 extension PrintableReport {
-    /// The printable report of a list: its cards as `deck`, every session's score and time, the
-    /// mistakes of every session, and a summary of the cards' memory at `now`.
-    init(list: WordList, deck: InterchangeDeck, store: FlashStore, now: Date, scheduler: FSRSScheduler, timeZone: TimeZone = .current) throws {
+    /// The printable report of a list: its `cards` as `deck`, every session's score and time,
+    /// the mistakes of every session, and a summary of the cards' memory at `now`.
+    init(list: WordList, cards: [Card], deck: InterchangeDeck, store: FlashStore, now: Date, scheduler: FSRSScheduler,
+         timeZone: TimeZone = .current) throws {
         let summaries = try store.sessions.sessions(of: list)
-        let cards = try store.cards.all(in: list)
         let mistakes = MistakeReport(list: list.name, sessionIDs: summaries.map(\.id), answers: try store.sessions.answers(inSessions: summaries.map(\.id)),
                                      cards: cards, lastSeen: try store.sessions.lastSeen(cardsIn: list), leeches: Set(try store.leechIDs(in: list)))
         let memory = try Self.memory(of: cards, store: store, now: now, scheduler: scheduler)
