@@ -77,6 +77,25 @@ import Testing
         #expect(memories.contains { $0 == nil } && memories.contains { $0 != nil })
     }
 
+    @Test func aListingCountsItsLinesNotesDoubtsAndKeepsPictures() throws {
+        let store = try synthetic(lists: 1, cards: 5, answers: 0)
+        let list = try store.lists.named("list 0")
+        var cards = try store.cards.all(in: list)
+        (cards[1].confidence, cards[1].imageFile) = (.guessed, "cat.png")
+        cards[2].learned = ""
+        try cards.forEach(store.cards.update)
+        let images = URL(filePath: "/pictures")
+        let all = try CardListing(list, store: store, images: images, untranslated: false, keepPictures: true, style: .plain)
+        #expect(all.lines.count == 3 && all.lines[0] == "list 0 - English → Spanish, 5 cards")
+        #expect(all.lines[1].split(separator: "\n").count == 6)
+        #expect(all.lines[1].contains("palabra 0-1 !") && all.lines[1].contains("/pictures/cat.png"))
+        #expect(all.lines[2] == "! marks 1 translation to check: `flash edit 'list 0' WORD` lists the candidates")
+        #expect(all.pictures.map(\.caption) == ["word 0-1 - palabra 0-1"] && all.pictures.map(\.file) == ["cat.png"])
+        let missing = try CardListing(list, store: store, images: images, untranslated: true, keepPictures: false, style: .plain)
+        #expect(missing.lines.count == 2 && missing.lines[0].hasSuffix(", 1 card") && missing.pictures.isEmpty)
+        #expect(missing.lines[1].split(separator: "\n").last?.hasPrefix("1  word 0-2  ?") == true)
+    }
+
     @Test func theLastSessionWithAnswersIsFoundWithoutCountingEveryOther() throws {
         let store = try synthetic(answers: 600)
         let list = try store.lists.named("list 1")

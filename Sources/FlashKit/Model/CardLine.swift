@@ -2,19 +2,19 @@
 /// alternatives, the learned word's gender and how sure its translation is, and its picture.
 /// The store reads these columns alone, so listing 10,000 cards decodes none of their
 /// candidates, counters or dates.
-public struct CardLine: Sendable, Equatable {
-    public var native: String
-    public var learned: String
+struct CardLine: Sendable, Equatable {
+    var native: String
+    var learned: String
     var learnedAlternatives: [String]
     var nativeAlternatives: [String]
     var gender: Gender?
     var confidence: TranslationConfidence?
     /// The chosen image, inside the data directory.
-    public var imageFile: String?
+    var imageFile: String?
     var imageURL: String?
 
     /// Both words are set.
-    public var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
+    var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
 }
 
 extension Card {

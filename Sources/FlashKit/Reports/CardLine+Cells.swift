@@ -3,18 +3,18 @@ import Foundation
 /// What `flash show` prints in a card's table cells.
 extension CardLine {
     /// The native word; "?" when there is none.
-    public var nativeCell: String { native.isEmpty ? "?" : native }
+    var nativeCell: String { native.isEmpty ? "?" : native }
 
     /// The learned word with its article where the gender is known (el perro), marked `!` when
     /// the translation is worth checking; "?" when there is none.
-    public func learnedCell(in study: Study) -> String {
+    func learnedCell(in study: Study) -> String {
         guard !learned.isEmpty else { return "?" }
         let word = Article.withDefinite(learned, gender: gender, in: study.learned)
         return isDoubtful ? word + " !" : word
     }
 
     /// The alternatives, naming the language when they are on the native side.
-    public func alsoCell(in study: Study) -> String {
+    func alsoCell(in study: Study) -> String {
         guard !learnedAlternatives.isEmpty || !nativeAlternatives.isEmpty else { return "" }
         let learned = learnedAlternatives.joined(separator: ", ")
         let native = nativeAlternatives.joined(separator: ", ")
@@ -23,11 +23,11 @@ extension CardLine {
     }
 
     /// The stored picture's path, else the picture's address, else "-".
-    public func imageCell(images: URL) -> String {
+    func imageCell(images: URL) -> String {
         if let imageFile { return images.appending(path: imageFile, directoryHint: .notDirectory).path }
         return imageURL ?? "-"
     }
 
     /// The translation is worth checking (`!`).
-    public var isDoubtful: Bool { confidence?.isLow == true }
+    var isDoubtful: Bool { confidence?.isLow == true }
 }

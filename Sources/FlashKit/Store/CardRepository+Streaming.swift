@@ -3,7 +3,7 @@ extension CardRepository {
     /// a time: nothing the size of the list is built, so `flash show` prints a 10,000-card list
     /// as it reads it, and only the columns a line shows are read (damage elsewhere in a card
     /// is for the commands that read it: `show --json` reads every column).
-    public func forEachLine(in list: WordList, _ body: (CardLine) throws -> Void) throws {
+    func forEachLine(in list: WordList, _ body: (CardLine) throws -> Void) throws {
         try step("""
             SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url
             FROM cards WHERE list_id = ? ORDER BY position, id

@@ -19,7 +19,7 @@ enum ImageDrawing {
         context.console.line("  [image: \(file)]")
     }
 
-    static func draw(_ cards: [CardLine], context: Context) throws {
+    static func draw(_ pictures: [(caption: String, file: String)], context: Context) throws {
         guard context.console.outputIsTerminal else {
             context.console.note("--images draws pictures only on a terminal; showing paths instead")
             return
@@ -28,9 +28,8 @@ enum ImageDrawing {
             context.console.note("chafa is not installed, so images are not drawn (apt-get install chafa)")
             return
         }
-        for card in cards {
-            guard let file = card.imageFile else { continue }
-            context.console.line(context.console.bold(Text.printable("\(card.native) - \(card.learned)")))
+        for (caption, file) in pictures {
+            context.console.line(context.console.bold(Text.printable(caption)))
             draw(context.paths.imagesDirectory.appendingPathComponent(file).path, with: chafa, context: context)
         }
     }

@@ -35,23 +35,9 @@ enum ShowCommand: FlashCommand {
 
     /// The list as a table, its cards streamed from the store into the rows.
     static func show(_ list: WordList, images: Bool, untranslated: Bool = false, in context: Context) throws {
-        let console = context.console
-        var table = TextTable("#", list.study.native.name.uppercased(), list.study.learned.name.uppercased(), "ALSO", "IMAGE")
-        var count = 0, uncertain = 0, pictures: [CardLine] = []
-        let folder = context.paths.imagesDirectory
-        try context.store().cards.forEachLine(in: list) { card in
-            guard !untranslated || !card.isTranslated else { return }
-            count += 1
-            table.add(String(count), card.nativeCell, card.learnedCell(in: list.study), card.alsoCell(in: list.study), card.imageCell(images: folder))
-            if card.isDoubtful { uncertain += 1 }
-            if images, card.imageFile != nil { pictures.append(card) }
-        }
-        let header = "\(list.name) - \(list.study.native.name) → \(list.study.learned.name), \(count) cards"
-        console.line(console.paint(console.bold(Text.printable(header)), list.style.ansiColour))
-        console.line(table.render())
-        if uncertain > 0 {
-            console.line("! marks \(uncertain) translation\(uncertain == 1 ? "" : "s") to check: `flash edit \(BuildSummary.quoted(list.name)) WORD` lists the candidates")
-        }
-        if images { try ImageDrawing.draw(pictures, context: context) }
+        let listing = try CardListing(list, store: context.store(), images: context.paths.imagesDirectory, untranslated: untranslated,
+                                      keepPictures: images, style: context.console.style)
+        context.console.lines(listing.lines)
+        if images { try ImageDrawing.draw(listing.pictures, context: context) }
     }
 }
