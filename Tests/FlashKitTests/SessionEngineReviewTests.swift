@@ -36,6 +36,16 @@ import Testing
         #expect(try plan(count: 2).settings.count == nil)
     }
 
+    @Test func theDueQueueLeavesOutCardsWithoutBothWordsAndCardsOfOtherLists() throws {
+        let list = try fixture.list()
+        let reviewed = try reviewAll(list)
+        _ = try reviewAll(try fixture.list("more", words: [("owl", "búho"), ("fox", "zorro")]))
+        var emptied = try #require(try fixture.store.cards.all(in: list).first { $0.id == reviewed[1] })
+        emptied.learned = ""
+        try fixture.store.cards.update(emptied)
+        #expect(try plan().order == reviewed.filter { $0 != emptied.id })
+    }
+
     @Test func newCardsStayWithinTheDaysBudget() throws {
         #expect(try plan(newPerDay: 2, at: 0).order.count == 2)
         #expect(try plan(newPerDay: 0, at: 0).order.isEmpty)

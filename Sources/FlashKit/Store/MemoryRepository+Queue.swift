@@ -4,12 +4,14 @@ import Foundation
 /// in list order, each with a LIMIT, so a review of 100,000 cards reads what it asks.
 extension MemoryRepository {
     /// Walks `card_memory_by_due` from the most overdue card (CROSS JOIN keeps SQLite from
-    /// starting at the lists and sorting every card), stopping at `limit`.
+    /// starting at the lists and sorting every card), stopping at `limit`. Each card's list and
+    /// words are checked in `cards_askable_by_id`, not its row; the `+` keeps SQLite from
+    /// probing that index once per list.
     func dueIDs(in lists: [WordList], at time: Date, limit: Int?) throws -> [Int64] {
         guard !lists.isEmpty else { return [] }
         let statement = try database.prepare("""
-            SELECT card_memory.card_id AS id FROM card_memory CROSS JOIN cards ON cards.id = card_memory.card_id
-            WHERE card_memory.due <= ? AND cards.list_id IN (\(CardRepository.marks(lists.count)))
+            SELECT card_memory.card_id AS id FROM card_memory CROSS JOIN cards INDEXED BY cards_askable_by_id ON cards.id = card_memory.card_id
+            WHERE card_memory.due <= ? AND +cards.list_id IN (\(CardRepository.marks(lists.count)))
               AND cards.learned != '' AND cards.native != ''
             ORDER BY card_memory.due, card_memory.card_id LIMIT ?
             """)
