@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The games record their answers in the store they play from.
 extension Caretaker {

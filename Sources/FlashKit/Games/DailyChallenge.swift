@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The day's challenge: five words with their options, chosen from every level by a generator
 /// seeded with the local calendar day, so every profile gets the same words on the same day.

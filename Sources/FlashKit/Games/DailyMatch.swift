@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The day's challenge at a terminal: five words chosen by the study day, the same for every
 /// profile, scored as in buzz; done once every word is answered right, then closed until the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The configured definition providers (`definitions = wordnet, fixtures`), with espeak-ng
 /// filling in a missing pronunciation when `ipa = espeak`; what fails is noted, not thrown.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash favs`: the favourite words as a table or JSON, and as words for a new list.
 public struct FavouriteList: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the learner gave for a game's question.
 public enum GameAnswer: Equatable, Sendable {

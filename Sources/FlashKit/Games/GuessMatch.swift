@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GuessTranslation's true/false game: each round shows a learned word and a native word, the
 /// learner says y or n in time, and the caretaker records it. Games follow one another on the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a guessing game plays: a list of the profile, a file (GuessTranslation's words.json or
 /// any word list flash imports), or the bundled words.json.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GuessTranslation's `words.json`: an array of `{"text_eng": ..., "text_spa": ...}`, whose
 /// values may carry trailing spaces and "a / b" alternatives. English is the native side.

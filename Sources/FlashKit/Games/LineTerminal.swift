@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A game terminal over lines of input: answers read from a descriptor (standard input), lines
 /// written through closures. A deadline is honoured on the real clock; on a fixed clock

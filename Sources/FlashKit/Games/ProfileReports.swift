@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `flash profile`, `flash profiles` and `flash leaderboard` show, as text and as JSON.
 public enum ProfileReports {

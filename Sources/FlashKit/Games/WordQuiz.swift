@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Asks Wordbuzz's questions (a definition, four words) for `buzz` and `daily`: a right answer
 /// scores 200, a wrong one costs 100 and the same question is asked again. Every answer goes to

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An ``HTTPClient`` that answers requests carrying a ``HTTPRequest/cacheKey`` from the
 /// ``ResponseCaching`` cache when it can. A network answer is stored only when the provider accepts it

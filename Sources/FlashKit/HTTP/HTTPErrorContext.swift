@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an error may say about a request: the provider, the host, and the secrets (the
 /// configured keys, the request's key, query values, key headers) that must be blanked out of

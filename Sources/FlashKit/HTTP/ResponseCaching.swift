@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a ``CachingHTTPClient`` keeps answers it may give again. HTTP owns the protocol and
 /// the store implements it (``ResponseCache``), so HTTP needs nothing from the store and tests

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Checks on URLs that arrive in provider answers or redirects.
 enum WebURL {

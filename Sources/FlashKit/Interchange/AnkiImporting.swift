@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash import` of an Anki package: each deck that holds notes becomes a list, stored whole
 /// with its pictures, sounds, memory states and reviews, or nothing is stored.

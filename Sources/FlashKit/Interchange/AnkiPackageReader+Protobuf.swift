@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AnkiPackageReader {
     /// The protobuf wire format, as much as Anki's package metadata and media map need: one field

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads Anki packages (`.apkg`, `.colpkg`) into decks: the legacy formats (`collection.anki2`,
 /// `collection.anki21`, a JSON media map) and the one Anki writes by default since 2.1.50

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AnkiPackageWriter {
     /// Ids as Anki wants them: note, card and review ids are epoch milliseconds, unique per

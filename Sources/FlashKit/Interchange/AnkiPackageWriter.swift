@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a deck into the legacy Anki package (`.apkg`) that every Anki since 2.1 imports: a zip
 /// of `collection.anki2` (schema 11), the `media` map and the media files named "0", "1", ....

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Stores a deck read from another tool as a list: its cards, their pictures and sounds (checked
 /// like any image or recording), memory states and review histories. A failed import stores

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which columns hold the words: the native and the learned column, each by its name in the
 /// file's header or by its number (from 1). A side left nil is found by the reader: a column

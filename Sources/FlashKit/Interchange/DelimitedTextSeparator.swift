@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What stands between the cells of a row: one of Anki's named separators (`#separator:Comma`)
 /// or any other short text, such as the custom separators Quizlet exports with (" - ", "::").

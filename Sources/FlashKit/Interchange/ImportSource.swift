@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `flash import` reads from: a file, or an http(s) URL fetched whole.
 public enum ImportSource {

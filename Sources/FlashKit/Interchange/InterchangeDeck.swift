@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A list as it travels between flash and other tools (Anki packages, CSV/TSV, printable
 /// pages): its notes with their words, media and scheduling. Readers make one from a file;

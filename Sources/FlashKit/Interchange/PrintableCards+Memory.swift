@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PrintableCards {
     /// How the cards stand in the scheduler: counts, average stability and recall, leeches, and

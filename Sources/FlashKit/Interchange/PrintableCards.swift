@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash export LIST cards.html`: one self-contained page (pictures inlined as data URIs, styles
 /// inline, no script, no font or anything else fetched) with the cards laid out to print on

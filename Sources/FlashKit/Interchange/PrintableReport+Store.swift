@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PrintableReport {
     /// The printable report of a list: its `cards` as `deck`, every session's score and time,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything `flash export LIST cards.html` prints, as plain values: the list's cards (a deck,
 /// pictures included), its sessions, its mistakes and a summary of its memory states. The

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash import` of a CSV/TSV/TXT file: two columns are the learner's own pairs, one column is
 /// translated like a pasted list. This reads the file and decides the list; the tool builds it

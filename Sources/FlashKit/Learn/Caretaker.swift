@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Records a session as it happens: the session with its first answer, every answer in its
 /// own transaction the moment it is given (with the card's counters, and what taking it back

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a session's answers go the moment they are given. Learn owns this; the store conforms
 /// (``FlashStore/sessionRecording``), so the caretaker holds no SQL and a test can record

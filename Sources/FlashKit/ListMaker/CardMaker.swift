@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The list builder as `new`, `add`, `import`, `favs --to-list` and `guess --words` use it:
 /// the configured providers (or a run's own translator and image provider), espeak-ng for

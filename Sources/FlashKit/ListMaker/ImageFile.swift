@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps chosen images inside the data directory, named by a hash of their content, so a list
 /// works offline and survives the original file moving.

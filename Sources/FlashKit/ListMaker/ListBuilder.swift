@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns parsed words into cards: translates them through the providers in order (each word goes
 /// to the next provider only if the earlier ones had nothing), then finds and stores images.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash lists`: every list with its languages, size, date and colour, as a table or JSON.
 public struct ListTable: Sendable {

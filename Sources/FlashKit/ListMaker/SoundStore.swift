@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A sound file's format, told by its first bytes, never by its name.
 enum SoundFormat: String, Sendable {

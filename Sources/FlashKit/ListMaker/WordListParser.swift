@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns pasted text into words: UTF-8 only, one item per line or between commas and
 /// semicolons, pairs written with a tab, " = " or " - ", list markers and comments removed,

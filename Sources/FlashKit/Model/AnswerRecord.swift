@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One answer, exactly as it was given: what the caretaker stores the moment it is given.
 public struct AnswerRecord: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One image a provider offered for a card.
 public struct ImageCandidate: Codable, Sendable, Equatable {

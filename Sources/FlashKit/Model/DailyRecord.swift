@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A profile's attempt at one day's challenge.
 struct DailyRecord: Sendable, Equatable {

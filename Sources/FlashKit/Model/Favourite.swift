@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A word the learner kept from `flash word --fav`.
 public struct Favourite: Sendable, Equatable {

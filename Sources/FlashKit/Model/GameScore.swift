@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The result of one game, as stored in `game_scores`.
 struct GameScore: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One question of a kit in indi's format: a prompt (the native word), the right answer (the
 /// learned word) and one to three wrong answers offered beside it.

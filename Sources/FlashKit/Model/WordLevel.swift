@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Wordbuzz's difficulty levels, each a word list in `Fixtures/levels/<level>.txt`.
 public enum WordLevel: String, Sendable, Codable, CaseIterable {

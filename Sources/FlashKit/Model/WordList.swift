@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored list of cards.
 public struct WordList: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Downloads images through another downloader, keeping each image's bytes in the
 /// ``ResponseCaching`` cache under its URL so a rebuild downloads nothing again.

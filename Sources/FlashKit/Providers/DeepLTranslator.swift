@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// DeepL API v2. Words go in JSON POSTs of at most 50, sent at the same time and put back in
 /// order; the key travels in the Authorization header. A used-up quota (HTTP 456) is thrown as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The translation tables under Fixtures/translations (`en-es.tsv`: English TAB Spanish, either
 /// side holding alternatives separated by " / "), indexed both ways.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// FreeDict dictionaries served by a local dictd, offline: one DEFINE per word over `dict://`,
 /// eight in flight. An entry reads "house /haus/" then "casa", or numbered senses

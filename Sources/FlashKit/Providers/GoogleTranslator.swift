@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Google Cloud Translation v2 (Basic). Words go in form-encoded POSTs of at most 128, sent at
 /// the same time and put back in order; the key travels in the form body.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTTPClient {
     /// Performs an image provider's API request and decodes its JSON answer (snake_case keys

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches a chosen image: local files as ``LocalImageReader`` does, http(s) URLs through an
 /// ``HTTPClient`` with the image size limit. The bytes must be a PNG, JPEG, GIF or WebP image;

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches the bytes of an image candidate: a local file, or a URL through the network.
 public protocol ImageDownloading: Sendable {

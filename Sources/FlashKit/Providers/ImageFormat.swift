@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The image formats flash stores, recognised by their magic bytes rather than their names.
 enum ImageFormat: String, Sendable {

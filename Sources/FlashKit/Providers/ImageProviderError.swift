@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a web image provider gave no pictures. Each description is one line naming the provider,
 /// and never holds the API key. Transport failures stay ``HTTPError``s.

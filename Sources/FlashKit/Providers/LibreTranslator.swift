@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// LibreTranslate, public or self-hosted. Words go in JSON POSTs of at most 50 asking for three
 /// alternatives each, sent at the same time and put back in order; the optional key travels in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Openly licensed pictures through Openverse's keyless API; each is credited to its creator
 /// with its licence ("by Ana, CC BY 2.0"). Anonymous callers get at most 20 per page.

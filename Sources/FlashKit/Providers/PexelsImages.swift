@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Photos from Pexels' search API, which takes the key as the whole Authorization header.
 /// - SeeAlso: https://www.pexels.com/api/documentation/#photos-search

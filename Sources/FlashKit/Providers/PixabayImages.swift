@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Photos from Pixabay's search API. The key travels in the query; errors come back as plain
 /// text ("[ERROR 400] Invalid API key"), and Pixabay asks for answers to be cached for 24 hours.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash providers`: every provider, its place in its role's order, whether it is usable and,
 /// when asked, whether it answers a small question.

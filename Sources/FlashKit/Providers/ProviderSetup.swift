@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The providers chosen for one run: the configured order for each role (`translation = ...`,
 /// `images = ...`, `definitions = ...`), each one that cannot be used skipped with a line

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Square-ish photos from Unsplash's search API. Unsplash wants a Client-ID key on every call,
 /// the photographer credited, and a call to the photo's download_location when it is used.

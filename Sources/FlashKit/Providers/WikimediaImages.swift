@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pictures from Wikimedia Commons through the MediaWiki API's file search (keyless; the
 /// client's descriptive User-Agent is what Wikimedia asks for). Only PNG, JPEG, GIF and WebP

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// Writes `flash show --json` a card at a time, byte for byte the JSON of ``CardJSON/List``,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `flash show` prints in a card's table cells.
 extension CardLine {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash show LIST` as text: a header naming the list, one table line per card read from the
 /// store as it streams, and a note on the translations worth checking. The pictures are kept

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MistakeReport {
     /// `flash mistakes` for a person: `scope` names what was looked at ("session #3, ..."), then

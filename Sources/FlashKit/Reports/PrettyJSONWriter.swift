@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// Writes JSON text a value at a time, byte for byte as ``JSONOutput`` (JSONEncoder: pretty

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ResultsReport {
     /// `flash results` for a person: the last session, the totals and, with two sessions or more,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `flash results`: the last session, totals over all sessions, and the recent sessions for
 /// the charts. A session without a single answer (stopped at once, or `review </dev/null`) is

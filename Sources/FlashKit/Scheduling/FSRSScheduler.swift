@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Schedules reviews with FSRS-6, reproducing the reference implementation (the `fsrs` package,
 /// version 6): same learning and relearning steps, same-day reviews, whole-day elapsed time,

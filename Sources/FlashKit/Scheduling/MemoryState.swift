@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the scheduler knows about one card's memory: its phase, its (re)learning step, the FSRS
 /// stability (days) and difficulty (1...10), when it is due and when it was last reviewed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One review as a learner gave it: the rating, when, and optionally how long the answer took.
 /// Replaying a card's entries through `FSRSScheduler.replay` rebuilds its memory state.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How flash schedules and counts reviews: FSRS settings, what makes an answer quick enough to
 /// be Easy, new cards per day, the daily goal, when a day starts, and when a card is a leech.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings of an FSRS-6 scheduler, validated on creation. Defaults match the reference
 /// implementation (the `fsrs` package, version 6): 21 weights, 90% retention, learning steps of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The card queries a session makes: ids and counts over the `cards_askable` index, and single
 /// cards by their place, so a question never needs its whole list in memory.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cards of lists.
 public struct CardRepository {

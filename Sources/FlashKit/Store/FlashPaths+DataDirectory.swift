@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FlashPaths {
     /// Creates the data directory (owner-only) when it is missing.

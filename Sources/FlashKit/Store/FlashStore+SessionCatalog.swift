@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The store as a session's catalog: each of a plan's questions answered by one small query.
 extension FlashStore: SessionCatalog {

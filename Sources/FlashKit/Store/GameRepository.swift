@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One profile's games: scores, favourite words and daily challenges.
 public struct GameRepository {

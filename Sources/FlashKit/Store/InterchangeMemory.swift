@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An FSRS memory state with the counts Anki and flash both keep.
 public struct InterchangeMemory: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One review: when, the rating, how long it took, and what it left (stability, difficulty, due).
 public struct InterchangeReview: Sendable, Equatable {

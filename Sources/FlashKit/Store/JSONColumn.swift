@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON text stored in a column.
 enum JSONColumn {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ListRepository {
     /// Stores an imported list with its cards and, card by card, their memory state and review

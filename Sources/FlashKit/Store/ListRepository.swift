@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a list operation was refused.
 public enum ListError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MemoryRepository {
     /// Gives a card a memory state and review history brought from another tool, all or none.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The review queue as a session asks it: the due cards most overdue first and the new cards
 /// in list order, each with a LIMIT, so a review of 100,000 cards reads what it asks.

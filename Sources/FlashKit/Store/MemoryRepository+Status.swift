@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MemoryRepository {
     /// Per-list counts at `time`: one pass over the memory states, one over the cards.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cards' memory states and the review log.
 public struct MemoryRepository {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A numbered change to the schema.
 struct Migration: Sendable {

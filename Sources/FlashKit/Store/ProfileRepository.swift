@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every local profile: names and avatars, their progress, the leaderboard, and resetting.
 public struct ProfileRepository {

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// A value bound to, or read from, a SQLite statement.
 enum SQLValue: Sendable, Equatable {

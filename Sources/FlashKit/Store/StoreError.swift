@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Problems with the data directory or database that a user can act on.
 enum StoreError: Error, CustomStringConvertible, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The store's side of ``SessionRecording``: sessions and answers in SQLite, each answer in its
 /// own transaction with its counters, undo record and scheduling.

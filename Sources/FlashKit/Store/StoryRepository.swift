@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Story mode's records for the current profile: which lists are kits of which stage, the best
 /// test score of each kit, exam attempts and the chosen final stages.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of `table`, read strictly: a column that is missing, empty where a value belongs or
 /// of the wrong kind, a value that is not one of its type's cases, or JSON that does not parse

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Story mode over a profile's store, as the tool's commands use it: the basic kits stored on
 /// first use, stages and kits found by the names a learner types, kits made, imported and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// flash's settings, layered: the defaults in Config/flash.conf, then the user's
 /// `$XDG_CONFIG_HOME/flash/flash.conf`, then environment variables (`google.key` is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where flash keeps things: the data directory (`$FLASH_HOME`, else `$XDG_DATA_HOME/flash`,
 /// else `~/.local/share/flash`), the user's configuration (`$XDG_CONFIG_HOME/flash/flash.conf`)

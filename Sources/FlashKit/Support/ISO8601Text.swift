@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the ISO 8601 instants flash accepts (FLASH_NOW, dates in tests), and writes the ones
 /// its JSON holds, by hand: ICU's `ISO8601DateFormatter` costs a noticeable share of a short

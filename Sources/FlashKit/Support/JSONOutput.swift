@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Prints values as pretty, key-sorted JSON for `--json`.
 public enum JSONOutput {

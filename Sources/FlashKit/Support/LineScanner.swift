@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a big text file line by line without making a string of each: the file is mapped into
 /// memory and each line handed over as bytes (without its newline), so a caller can test a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a run of flash needs from the outside world, resolved once: the environment, the
 /// data folder, the configuration, the clock (FLASH_NOW fixes it) and the profile; the store

@@ -1,5 +1,5 @@
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// Draws card images with chafa on a terminal; says once when that cannot be done.
 @MainActor

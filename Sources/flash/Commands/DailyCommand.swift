@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash daily`: the day's challenge, the same five words for every profile, once a day.
 enum DailyCommand: FlashCommand {

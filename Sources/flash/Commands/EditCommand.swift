@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash edit`: changes a card's translation or image.
 enum EditCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash export`: a list as an Anki package, CSV or TSV, a printable page, or JSON.
 enum ExportCommand: FlashCommand {

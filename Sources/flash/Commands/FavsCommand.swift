@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash favs`: the favourite words, and a list made from them.
 enum FavsCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash guess`: GuessTranslation's true/false game.
 enum GuessCommand: FlashCommand {

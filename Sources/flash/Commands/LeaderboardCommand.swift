@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash leaderboard`: the top 10 profiles by high score.
 enum LeaderboardCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash learn`: a session over one list.
 enum LearnCommand: FlashCommand {

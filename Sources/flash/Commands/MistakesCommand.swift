@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash mistakes`: the cards missed, what was answered instead, and how often.
 enum MistakesCommand: FlashCommand {

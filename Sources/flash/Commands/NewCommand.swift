@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash new`: parses a pasted word list, translates it, finds images and stores the cards.
 enum NewCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash profile`: the current profile's name, avatar and progress; renaming; resetting.
 enum ProfileCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash profiles`: every local profile.
 enum ProfilesCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash results`: how the last session went, totals, and charts over recent sessions.
 enum ResultsCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash review`: what is due today across lists, most overdue first, plus new cards.
 enum ReviewCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash say`: speaks a word with espeak-ng, or writes it to a WAV file.
 enum SayCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash show`: every card of a list.
 enum ShowCommand: FlashCommand {

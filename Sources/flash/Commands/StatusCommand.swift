@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash status`: due cards per list, the streak and the day's goal.
 enum StatusCommand: FlashCommand {

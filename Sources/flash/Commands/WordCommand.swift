@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash word`: a word with its definitions, examples, pronunciation and frequency.
 enum WordCommand: FlashCommand {

@@ -1,5 +1,5 @@
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// What a session draws: each question, the prompt with its countdown, and the feedback.
 extension SessionRunner {

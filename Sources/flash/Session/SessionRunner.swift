@@ -1,5 +1,5 @@
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// The terminal side of a session: reads a line, hands it to the ``SessionEngine``, draws what
 /// comes back. Judging, the countdown, retries, undo and recording are the engine's.

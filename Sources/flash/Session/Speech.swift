@@ -1,5 +1,5 @@
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// Pronunciation through espeak-ng, when it is installed.
 @MainActor

@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash story exam STAGE`: ten random cards from the kits of the exam's stages, answers typed
 /// and graded like `learn --answer type`; 50% passes and opens what comes next.

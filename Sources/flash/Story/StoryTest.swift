@@ -1,6 +1,6 @@
 import FlashArguments
 import FlashKit
-import Foundation
+import FoundationEssentials
 
 /// `flash story test KIT`: every card of the kit once, shuffled, four options each; a finished
 /// test's score is kept when it beats the kit's best.

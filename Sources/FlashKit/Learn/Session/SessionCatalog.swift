@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a session asks of where the cards are kept, each answer fetched when it is needed: ids
 /// in the order a plan asks them, one card when it is asked, and distractors by their place in a

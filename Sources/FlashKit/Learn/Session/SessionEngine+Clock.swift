@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The session's progress line and countdown as text.
 extension SessionEngine {

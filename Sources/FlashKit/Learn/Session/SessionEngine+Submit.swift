@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SessionEngine {
     /// Takes what the learner did with the current question at `time` and says what came of it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a session did, counted: the summary, a test's score and training's progress.
 extension SessionEngine {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A session as a state machine that knows no terminal: ``next(at:)`` gives the question to ask,
 /// ``submit(_:at:)`` takes what the learner did and says what came of it. It judges, keeps the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the learner did with the question in front of them.
 public enum SessionInput: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A line the learner typed, as a session reads it: cleaned (no control characters or terminal
 /// escapes, at most ``longest`` characters), then a command (`:q :s :h :u :p`) or an answer.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SessionPlan {
     /// `review [LIST...]`: the due cards most overdue first, then new cards up to the day's

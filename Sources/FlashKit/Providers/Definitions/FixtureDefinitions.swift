@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Offline definitions from the fixture tables `definitions/<language>.tsv` (columns: word,
 /// IPA, Zipf frequency, part of speech, definition, example; `#` starts a comment). A word on

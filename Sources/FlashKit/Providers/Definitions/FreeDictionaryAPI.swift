@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// English definitions, examples, synonyms and IPA from the keyless Free Dictionary API.
 /// - SeeAlso: https://dictionaryapi.dev

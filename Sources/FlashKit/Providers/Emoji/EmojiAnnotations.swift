@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One locale's emoji names from Unicode CLDR (`annotations/<code>.xml`): for each emoji its
 /// spoken (tts) name and its keywords, in file order. The file is read line by line, without an

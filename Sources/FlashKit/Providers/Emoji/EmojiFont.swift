@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A colour emoji font (OpenType with `CBDT`/`CBLC` bitmaps, such as Noto Color Emoji) read in
 /// place: the file is memory-mapped and every field is bounds-checked, so a truncated or hostile

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EmojiImages {
     /// One language's emoji names, limited to the emoji the font can draw, indexed for lookup.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EmojiImages {
     /// Forced and forbidden pictures per language and word, from the override table.

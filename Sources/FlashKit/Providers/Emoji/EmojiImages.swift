@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pictures for nouns from the installed colour emoji font, found by the emoji's CLDR names in
 /// the word's language ("perro" -> 🐕). Works offline; candidates have `emoji:` URLs that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A FreeDict dictionary read straight from its installed files, with no dictd running:
 /// `freedict-SRC-DST.index` (headword, offset and length in base 64, one entry a line) and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Translation with no key and no network, from the language data Debian installs: Apertium's
 /// dictionaries (lemmas, parts of speech, bilingual candidates with gender), FreeDict's files
