@@ -26,11 +26,6 @@ extension CardRepository {
         return try statement.integers()
     }
 
-    /// How many cards the list holds, askable or not, counted from the `cards_by_list` index.
-    func count(inList list: Int64) throws -> Int {
-        try database.first("SELECT COUNT(*) AS n FROM cards WHERE list_id = ?", list)?.int("n") ?? 0
-    }
-
     func askableCounts(in lists: [Int64]) throws -> [Int64: Int] {
         let statement = try database.prepare("""
             SELECT list_id, COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable) GROUP BY list_id

@@ -9,8 +9,6 @@ extension FlashStore: SessionCatalog {
 
     func askableIDs(in list: WordList) throws -> [Int64] { try cards.askableIDs(inList: list.id) }
 
-    func cardCount(in list: WordList) throws -> Int { try cards.count(inList: list.id) }
-
     func missedInLastSession(of list: WordList) throws -> [Int64] { try sessions.missedInLastSession(of: list) }
 
     func dueIDs(in lists: [WordList], at time: Date, limit: Int?) throws -> [Int64] {

@@ -10,8 +10,6 @@ protocol SessionCatalog: AnyObject {
     func sessionEntries(in list: WordList) throws -> [SessionEntry]
     /// The askable cards of `list` (both words set), in list order.
     func askableIDs(in list: WordList) throws -> [Int64]
-    /// How many cards `list` holds, askable or not.
-    func cardCount(in list: WordList) throws -> Int
     /// Cards missed in the list's last session with answers.
     func missedInLastSession(of list: WordList) throws -> [Int64]
     /// Cards of the list tagged leech.

@@ -63,10 +63,10 @@ extension SessionPlan {
 
 private extension SessionPlan {
     /// The askable cards `filter` chooses, in list order, and how many cards it chose that
-    /// cannot be asked. Without a filter that is the list's askable ids and the rest of its
-    /// count, both read from indexes; a filter reads the list's entries.
+    /// cannot be asked. Without a filter that is the list's askable ids and the rest of the
+    /// count the list was read with; a filter reads the list's entries.
     static func choose(_ filter: CardFilter?, of list: WordList, askable: [Int64], catalog: any SessionCatalog) throws -> (askable: [Int64], untranslated: Int) {
-        guard let filter else { return (askable, try catalog.cardCount(in: list) - askable.count) }
+        guard let filter else { return (askable, list.cardCount - askable.count) }
         let chosen = try select(try catalog.sessionEntries(in: list), of: list, filter: filter, catalog: catalog)
         let ids = chosen.filter(\.askable).map(\.id)
         return (ids, chosen.count - ids.count)
