@@ -128,13 +128,7 @@ final class Statement {
 
     /// Steps once and returns the row, or nil when the statement is done.
     func step() throws -> Row? {
-        let code = sqlite3_step(handle)
-        if code == SQLITE_DONE { return nil }
-        guard code == SQLITE_ROW else {
-            try check(code)
-            return nil
-        }
-        return currentRow()
+        try advance() ? currentRow() : nil
     }
 
     /// Steps to the end and returns every row, then resets.
@@ -149,15 +143,8 @@ final class Statement {
     /// building rows: what reading a list's ids needs, ten thousand at a time.
     func integers() throws -> [Int64] {
         var result: [Int64] = []
-        while true {
-            let code = sqlite3_step(handle)
-            if code == SQLITE_DONE { return result }
-            guard code == SQLITE_ROW else {
-                try check(code)
-                return result
-            }
-            result.append(sqlite3_column_int64(handle, 0))
-        }
+        while try advance() { result.append(sqlite3_column_int64(handle, 0)) }
+        return result
     }
 
     /// Makes the statement ready to run again.
@@ -183,6 +170,14 @@ final class Statement {
                 flash_sqlite3_bind_blob_transient(handle, index, $0.baseAddress, Int32($0.count))
             })
         }
+    }
+
+    /// Steps once: true at a row, false when the statement is done; an error throws.
+    private func advance() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code != SQLITE_DONE { try check(code) }
+        return false
     }
 
     private func currentRow() -> Row {
