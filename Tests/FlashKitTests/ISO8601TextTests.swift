@@ -52,7 +52,9 @@ import Testing
         for seconds in fixed + random {
             let date = Date(timeIntervalSince1970: seconds)
             let encoded = String(decoding: try encoder.encode([date]), as: UTF8.self)
-            #expect("[\"\(ISO8601Text.string(from: date))\"]" == encoded, "\(seconds)")
+            var written = Array("[\"".utf8)
+            ISO8601Text.append(date, to: &written)
+            #expect(String(decoding: written + Array("\"]".utf8), as: UTF8.self) == encoded, "\(seconds)")
         }
     }
 }

@@ -32,14 +32,7 @@ enum ISO8601Text {
     /// `date` as JSONEncoder's `.iso8601` strategy writes it (`2026-03-01T09:00:00Z`: UTC,
     /// whole seconds), written by hand: Foundation's calendar was a tenth of `show --json`.
     /// Years before 1583 (where that calendar turns Julian) or after 9999 go to Foundation's
-    /// formatter.
-    static func string(from date: Date) -> String {
-        var bytes: [UInt8] = []
-        append(date, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ``string(from:)``'s UTF-8, appended to `bytes` without making a string.
+    /// formatter. Appended to `bytes` as UTF-8, without making a string.
     static func append(_ date: Date, to bytes: inout [UInt8]) {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         guard seconds >= -12_212_553_600, seconds < 253_402_300_800 else {
