@@ -58,6 +58,23 @@ struct OfflineCardsTests {
         #expect(tooFar.status == 2 && tooFar.stderr.contains("--pick takes 1 to 3"))
     }
 
+    /// Issue 19: with no network at all (not even loopback), Foundation's Process hung making
+    /// its run loop's socket pair; helper programs now start without any socket.
+    @Test(.enabled(if: NoNetwork.available, "unshare -rn cannot make a namespace without network here"))
+    func cardsAreMadeWhereThereIsNoNetworkAtAllNotEvenLoopback() throws {
+        try #require(Self.installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but the offline language data is not installed (.ci/install)")
+        let flash = FlashRunner()
+        let made = try flash.run(
+            ["new", "--lang", "es", "--name", "workshop"], input: Array(Self.words.utf8), environment: Self.offline,
+            launcher: NoNetwork.launcher)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("Made 6 cards in 'workshop'"))
+        #expect(made.stdout.contains("apertium"), "lt-proc ran: \(made.stdout)")
+        #expect(!made.stderr.contains("CFSocket"))
+        let learned = try showJSON(flash, "workshop").map { $0["learned"] as? String ?? "" }
+        #expect(learned[0] == "martillo" && learned[3] == "vela", "\(learned)")
+    }
+
     @Test func spanishWordsComeOutInEnglish() throws {
         let flash = FlashRunner()
         try #require(Self.installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but the offline language data is not installed (.ci/install)")
@@ -97,4 +114,21 @@ enum OfflineLanguageData {
     }
 
     static var shouldRun: Bool { installed || ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
+}
+
+/// A launcher that runs flash in new user and network namespaces: no interface is up, not even
+/// loopback, as in a sandbox.
+enum NoNetwork {
+    static let launcher = ["/usr/bin/unshare", "-rn"]
+
+    static let available: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: launcher[0]) else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: launcher[0])
+        probe.arguments = Array(launcher.dropFirst()) + ["/bin/true"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
 }

@@ -1,7 +1,13 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A helper program (espeak-ng, wn) found on PATH and run directly, without a shell, so each
-/// argument reaches it unchanged and a word can never become a command.
+/// A helper program (lt-proc, espeak-ng, wn, chafa) found on PATH and run directly, without a
+/// shell, so each argument reaches it unchanged and a word can never become a command. It is
+/// started with `posix_spawn` and its pipes are polled here, never through Foundation's
+/// `Process`, whose run loop needs a loopback socket and hangs where there is none; every wait
+/// has a deadline.
 public struct ExternalCommand: Sendable {
     /// What a finished run left behind.
     struct Output: Sendable {
@@ -19,6 +25,9 @@ public struct ExternalCommand: Sendable {
         }
     }
 
+    /// How long a run may take unless told otherwise: far more than any list needs.
+    static let defaultDeadline: Duration = .seconds(300)
+
     /// The program's full path.
     let executable: String
 
@@ -27,69 +36,52 @@ public struct ExternalCommand: Sendable {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return ExternalCommand(executable: candidate) }
+            if access(candidate, X_OK) == 0, !isDirectory(candidate) { return ExternalCommand(executable: candidate) }
         }
         return nil
     }
 
     /// Runs the program with `input` on its standard input and waits for it, collecting both
-    /// output streams.
-    func run(_ arguments: [String], input: [UInt8] = []) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), feed = Pipe()
-        process.standardInput = input.isEmpty ? FileHandle.nullDevice : feed
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        if !input.isEmpty {
-            // Fed from another thread, so a program answering as it reads cannot fill its output pipe and stall us.
-            let writer = feed.fileHandleForWriting
-            DispatchQueue.global().async {
-                writer.write(Data(input))
-                try? writer.close()
-            }
-        }
-        // Both pipes are drained at once: a program filling one while we wait on the other would hang.
-        let errorBytes = Self.readInBackground(errors.fileHandleForReading)
-        let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, standardOutput: Array(outputBytes), standardError: errorBytes())
+    /// output streams. A program still running at `deadline` is killed and
+    /// ``ExternalCommandError/timedOut(program:after:)`` thrown.
+    func run(_ arguments: [String], input: [UInt8] = [], deadline: Duration = defaultDeadline) throws -> Output {
+        let child = try ChildProcess(executable: executable, arguments: arguments, captureOutput: true, feedInput: !input.isEmpty)
+        let end = ContinuousClock.now + deadline
+        let (output, errors) = try child.exchange(input: input, until: end)
+        let status = try child.wait(until: end)
+        return Output(status: status, standardOutput: output, standardError: errors)
     }
-}
 
-extension ExternalCommand {
     /// Runs the program with its output going straight to flash's own (a picture for the
     /// terminal) and returns its exit status.
     @discardableResult
-    public func runShowingOutput(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+    public func runShowingOutput(_ arguments: [String], deadline: Duration = .seconds(30)) throws -> Int32 {
+        let child = try ChildProcess(executable: executable, arguments: arguments, captureOutput: false, feedInput: false)
+        return try child.wait(until: ContinuousClock.now + deadline)
+    }
+}
+
+/// Why a helper program could not be run to its end.
+public enum ExternalCommandError: Error, CustomStringConvertible, Equatable {
+    /// The program could not be started (`posix_spawn` failed with `code`).
+    case cannotStart(program: String, code: Int32)
+    /// A pipe to the program failed.
+    case pipeFailed(program: String, code: Int32)
+    /// The program ran past its deadline and was killed.
+    case timedOut(program: String, after: Duration)
+
+    public var description: String {
+        switch self {
+        case let .cannotStart(program, code): "cannot start \(program): \(String(cString: strerror(code)))"
+        case let .pipeFailed(program, code): "lost the pipe to \(program): \(String(cString: strerror(code)))"
+        case let .timedOut(program, after): "\(program) did not finish within \(after.components.seconds) s and was stopped"
+        }
     }
 }
 
 private extension ExternalCommand {
-    final class Collected: @unchecked Sendable {
-        var data = Data()
-        let done = DispatchSemaphore(value: 0)
-    }
-
-    static func readInBackground(_ handle: FileHandle) -> () -> [UInt8] {
-        let collected = Collected()
-        DispatchQueue.global().async {
-            collected.data = handle.readDataToEndOfFile()
-            collected.done.signal()
-        }
-        return {
-            collected.done.wait()
-            return Array(collected.data)
-        }
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

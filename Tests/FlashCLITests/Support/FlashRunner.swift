@@ -75,8 +75,8 @@ final class FlashRunner: @unchecked Sendable {
     static let timeout: TimeInterval = 120
 
     @discardableResult
-    func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:]) throws -> FlashResult {
-        let running = try start(arguments, input: input, environment: extra)
+    func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:], launcher: [String] = []) throws -> FlashResult {
+        let running = try start(arguments, input: input, environment: extra, launcher: launcher)
         let deadline = Date().addingTimeInterval(Self.timeout)
         while running.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if running.process.isRunning {
@@ -98,15 +98,17 @@ final class FlashRunner: @unchecked Sendable {
     }
 
     /// Starts `flash` without waiting: for concurrency and kill tests.
-    func start(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:]) throws -> RunningFlash {
+    /// Starts `flash arguments...`; with a `launcher` (`["/usr/bin/unshare", "-rn"]`), that
+    /// program starts flash.
+    func start(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:], launcher: [String] = []) throws -> RunningFlash {
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { home.appendingPathComponent("\(id).\($0)") }
         _ = FileManager.default.createFile(atPath: files[0].path, contents: Data(input))
         _ = FileManager.default.createFile(atPath: files[1].path, contents: nil)
         _ = FileManager.default.createFile(atPath: files[2].path, contents: nil)
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? Self.executable
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [Self.executable.path] + arguments
         process.environment = environment.merging(extra) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: files[0])
         process.standardOutput = try FileHandle(forWritingTo: files[1])

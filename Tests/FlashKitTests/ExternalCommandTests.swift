@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import FlashKit
+
+/// Helper programs run through posix_spawn and polled pipes: input and both outputs at once,
+/// exit statuses, deadlines, and programs that stop reading.
+@Suite struct ExternalCommandTests {
+    let shell = ExternalCommand(executable: "/bin/sh")
+
+    @Test func aMegabyteGoesThroughCatAndComesBackWhole() throws {
+        let input = (0..<1_048_576).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let output = try #require(ExternalCommand.find("cat", environment: ["PATH": "/usr/bin:/bin"])).run([], input: input)
+
+        #expect(output.status == 0)
+        #expect(output.standardOutput == input)
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func bothOutputsAreReadTogetherSoAFullErrorPipeCannotStallTheProgram() throws {
+        // 256 kB to stderr before anything to stdout: more than a pipe holds.
+        let output = try shell.run(["-c", "head -c 262144 /dev/zero >&2; echo done"])
+
+        #expect(output.status == 0)
+        #expect(output.text == "done\n")
+        #expect(output.standardError.count == 262_144)
+    }
+
+    @Test func exitStatusesAndSignalsAreReported() throws {
+        #expect(try shell.run(["-c", "exit 3"]).status == 3)
+        #expect(try shell.run(["-c", "kill -9 $$"]).status == 128 + 9)
+        #expect(try shell.run(["-c", "echo oops >&2; exit 1"]).errorLine == "oops")
+    }
+
+    @Test func aProgramThatStopsReadingEndsItsInputWithoutEndingFlash() throws {
+        let input = [UInt8](repeating: 65, count: 4 * 1_048_576)
+        let output = try shell.run(["-c", "head -c 10"], input: input)
+
+        #expect(output.status == 0)
+        #expect(output.text == "AAAAAAAAAA")
+    }
+
+    @Test func aProgramPastItsDeadlineIsKilledAndTheRunFails() throws {
+        #expect(throws: ExternalCommandError.self) {
+            try shell.run(["-c", "exec sleep 600"], deadline: .milliseconds(200))
+        }
+        #expect(throws: ExternalCommandError.self) {
+            try shell.run(["-c", "exec sleep 600"], input: Array("word\n".utf8), deadline: .milliseconds(200))
+        }
+    }
+
+    @Test func argumentsReachTheProgramUnchangedWithoutAShell() throws {
+        let printf = try #require(ExternalCommand.find("printf", environment: ["PATH": "/usr/bin:/bin"]))
+        let output = try printf.run(["%s|", "$(rm -rf /)", "a b", "; ls", "ñandú"])
+
+        #expect(output.text == "$(rm -rf /)|a b|; ls|ñandú|")
+    }
+
+    @Test func theChildStartsWithSIGPIPEAtItsDefaultEvenWhenFlashIgnoresIt() throws {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        // yes dies of SIGPIPE when head stops reading; with SIGPIPE ignored it would loop forever.
+        let output = try shell.run(["-c", "yes | head -c 4; echo \" ${PIPESTATUS:-}\""], deadline: .seconds(60))
+
+        #expect(output.text.hasPrefix("y\ny\n"))
+    }
+
+    @Test func aMissingProgramIsNotFoundAndCannotStart() throws {
+        #expect(ExternalCommand.find("no-such-program-flash", environment: ["PATH": "/usr/bin:/bin"]) == nil)
+        #expect(ExternalCommand.find("bin", environment: ["PATH": "/usr"]) == nil)
+        #expect(throws: ExternalCommandError.self) {
+            try ExternalCommand(executable: "/nonexistent/program").run([])
+        }
+    }
+}
