@@ -1,4 +1,5 @@
-import FlashKit
+import Support
+
 
 /// What comes before a command is chosen: an option any command takes, wherever it stands.
 public enum GlobalOption {

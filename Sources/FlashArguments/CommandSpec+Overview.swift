@@ -1,4 +1,5 @@
-import FlashKit
+import Support
+
 
 extension CommandSpec {
     /// `flash help`: every command with its summary, and how to learn more.

@@ -1,4 +1,5 @@
-import FlashKit
+import Support
+
 
 extension CompletionScript {
     /// `flash completion SHELL`: the script for the shell named, or a refusal naming the shells.

@@ -1,4 +1,5 @@
-import FlashKit
+import Support
+
 
 /// A command line split into options and positional arguments, checked against a spec:
 /// `--name value`, `--name=value`, `-x value`, `-xVALUE`, combined flags `-jy`, and `--` ending

@@ -1,4 +1,4 @@
-import FlashKit
+import Support
 
 /// The " (did you mean ...?)" suffix for a mistyped name.
 public enum Suggestion {

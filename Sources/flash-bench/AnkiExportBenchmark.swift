@@ -1,5 +1,8 @@
-import FlashKit
 import Foundation
+import Support
+import Scheduling
+import Store
+import Interchange
 
 /// Exports a list of 5,000 cards, each with its own small PNG, most with a memory state and a
 /// few reviews, to an Anki package in memory; prints the median of 5 runs and the package's

@@ -1,5 +1,10 @@
-import FlashKit
 import Foundation
+import Support
+import Model
+import Scheduling
+import Store
+import ListMaker
+import Interchange
 
 /// Imports a 20,000-note Anki deck (a picture on every tenth note, four notes in five with an
 /// FSRS memory state and five reviews) in the legacy format (`collection.anki2`, as flash's

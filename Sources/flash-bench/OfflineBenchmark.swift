@@ -1,6 +1,8 @@
-import FlashKit
 import FlashTestSupport
 import Foundation
+import Model
+import Providers
+import ListMaker
 
 /// Translates the labelled sets with the offline chain and prints each one's accuracy (with
 /// `--misses`, every miss); then builds 1,000 common English words (WordNet's most used

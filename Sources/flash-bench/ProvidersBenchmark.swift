@@ -1,6 +1,11 @@
-import FlashKit
 import FlashTestSupport
 import Foundation
+import Support
+import Model
+import HTTP
+import Store
+import Providers
+import ListMaker
 
 /// Builds a 1,000-word list with images against a loopback server speaking Google v2 and
 /// Unsplash with 50 ms added to every response, then rebuilds it from the cache; prints wall

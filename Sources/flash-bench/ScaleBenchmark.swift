@@ -1,5 +1,6 @@
-import FlashKit
 import Foundation
+import Support
+import Store
 
 /// `flash-bench scale [RUNS]`: builds a 10,000-card list and a 200-list, 100,000-card,
 /// 1,000,000-review collection, then runs each command of issue 13's table as a whole process

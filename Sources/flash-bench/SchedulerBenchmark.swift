@@ -1,5 +1,6 @@
-import FlashKit
 import Foundation
+import Support
+import Scheduling
 
 /// Schedules one million reviews of a few thousand cards in memory, fuzz on with a seeded
 /// generator, and prints reviews per second; the FSRS scheduler's speed with no storage around it.

@@ -1,5 +1,6 @@
-import FlashKit
 import Foundation
+import Support
+import Store
 
 /// Builds a database of 200 lists, 100,000 cards and 1,000,000 logged reviews, then times the
 /// real `flash status` command on it (the built binary next to this one), median of 10 runs.

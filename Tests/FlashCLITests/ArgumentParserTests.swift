@@ -1,5 +1,6 @@
 import FlashArguments
 import Testing
+@testable import Store
 
 /// The parser against a spec shaped like `flash edit` and `flash review`, in the manner of
 /// swift-argument-parser's AssertParse and AssertErrorMessage: each row is a command line and

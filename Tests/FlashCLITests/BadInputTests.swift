@@ -1,6 +1,6 @@
 import Foundation
-import FlashKit
 import Testing
+@testable import Support
 
 /// Every bad input gives one line on stderr, a non-zero exit, and leaves existing lists alone.
 @Suite struct BadInputTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Store
 
 /// A damaged database makes commands fail in one line naming table, column and row; nothing
 /// reads damage as an empty value, and nothing writes it over.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Learn
 
 /// The shown word of every question line ("[1/3 0:00] perro") in a session's output.
 func shownWords(_ output: String) -> [String] {

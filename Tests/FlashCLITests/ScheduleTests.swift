@@ -1,6 +1,7 @@
-import FlashKit
 import Foundation
 import Testing
+@testable import Support
+@testable import Scheduling
 
 /// Walks lists through simulated days with FLASH_NOW, checking due counts, streaks, leeches and
 /// the forecast against what the scheduler itself says.

@@ -1,6 +1,6 @@
-@testable import FlashKit
 import Foundation
 import Testing
+@testable import Store
 
 /// `:u` takes back the last answer in any session: the stored answer, the card's counters and
 /// its scheduling state return to what they were, once per answer, and the question comes again.

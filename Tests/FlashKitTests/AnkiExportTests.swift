@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Interchange
 
 /// flash's .apkg as Anki's own library reads it: Support/anki_check_export.py imports packages
 /// into a fresh collection with `Collection.import_anki_package` and reports what arrived.

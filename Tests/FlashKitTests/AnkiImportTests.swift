@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Providers
+@testable import Interchange
 
 /// Packages made here, byte by byte: both formats, hostile ones, and the HTML and protobuf the
 /// reader is built on.

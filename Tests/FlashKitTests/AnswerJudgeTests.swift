@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Learn
 
 /// Judging answers: another card's answer typed as text names that card, in `choice` mode as
 /// in `type` mode, whether or not it was among the options.

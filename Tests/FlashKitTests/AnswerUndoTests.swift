@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Learn
 
 /// Taking an answer back (`:u`): the answer row, the card's counters, its memory and its review
 /// log return exactly to what they were, one answer at a time, from the database alone.

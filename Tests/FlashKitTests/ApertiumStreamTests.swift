@@ -1,5 +1,6 @@
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// ApertiumStream on lt-proc's real output: analyses (`-w`), bilingual lookups (`-b`), unknown
 /// words, escapes and blanks.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FlashKit
+@testable import Model
 
 /// Article: the definite article a noun is shown with (el perro, la vela, el agua, l'eau).
 @Suite struct ArticleTests {

@@ -1,7 +1,10 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import HTTP
+@testable import Store
+@testable import Providers
 
 /// The response cache keeps only what a provider parsed and accepted: a faulty answer is asked
 /// for again once the server is mended, and nothing else is.

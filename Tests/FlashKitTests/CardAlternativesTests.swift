@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
 
 /// Each side of a card keeps its own alternatives, and the grader reads the side asked.
 @Suite struct CardAlternativesTests {

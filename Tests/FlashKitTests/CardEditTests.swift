@@ -1,6 +1,9 @@
-@testable import FlashKit
 import Foundation
 import Testing
+@testable import Support
+@testable import Model
+@testable import ListMaker
+@testable import Reports
 
 struct CardEditTests {
     let now = Date(timeIntervalSince1970: 1_772_355_600)

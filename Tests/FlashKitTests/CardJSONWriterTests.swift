@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Reports
 
 /// `flash show --json` is written a card at a time; the text must be byte for byte what
 /// JSONEncoder makes of the whole list.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import Reports
 
 @Suite struct ChartTests {
     @Test func barsDrawScoresAboveSessionNumbers() {

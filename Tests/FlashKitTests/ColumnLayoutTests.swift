@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Store
 
 /// A statement works out its columns' positions once; rows read by name through them, whatever
 /// order a query puts the columns in, and a missing column is still named damage.

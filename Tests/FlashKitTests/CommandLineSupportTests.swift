@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import ListMaker
 
 /// The small pieces the tool draws and reads with: files, meters, styles, dates, shell words,
 /// card lookup, the workspace's checks.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Providers
+@testable import ListMaker
+@testable import Reports
+@testable import Games
 
 /// What the commands print, made in FlashKit: list-making summaries, tables, cards of words and
 /// profiles, charts, each as a person reads it and as JSON.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import Support
 
 @Suite struct CompressionTests {
     private let text = Array(String(repeating: "perro gato caballo ", count: 500).utf8)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Store
 
 /// Transactions nest: inside another one, `transaction` is a savepoint.
 @Suite struct DatabaseSavepointTests {

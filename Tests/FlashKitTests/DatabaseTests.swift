@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Store
 
 @Suite struct DatabaseTests {
     @Test func errorsNameTheSQLAndTheCode() throws {

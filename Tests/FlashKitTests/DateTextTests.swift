@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
 
 /// Local dates are written by the C library now; they read as the ICU formatter wrote them.
 @Suite struct DateTextTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import ListMaker
+@testable import Interchange
 
 /// A deck stored as a list and read back as a deck keeps every word, medium, memory state and
 /// review; a failed import stores nothing and leaves no new file behind.

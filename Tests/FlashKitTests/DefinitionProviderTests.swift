@@ -1,7 +1,9 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import HTTP
+@testable import Providers
 
 /// The Free Dictionary API against a loopback server, WordNet against captured and live `wn`
 /// output, and the fixture table.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Interchange
 
 @Suite struct DelimitedTextTests {
     // MARK: - Quoting (RFC 4180, and what files in the wild do)

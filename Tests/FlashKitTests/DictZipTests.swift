@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
 
 /// DictZip on files made here: a plain gzip file, a hand-made dictzip with small chunks, and
 /// damaged files, which must throw rather than trap.

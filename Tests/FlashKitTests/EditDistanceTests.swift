@@ -1,5 +1,5 @@
 import Testing
-@testable import FlashKit
+@testable import Support
 
 @Suite struct EditDistanceTests {
     @Test(arguments: [

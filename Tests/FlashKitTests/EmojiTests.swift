@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Providers
 
 /// The emoji provider, font and annotations against the installed Noto Color Emoji and CLDR
 /// data. Skipped when they are absent, unless FLASH_REQUIRE_OFFLINE_DATA=1 makes that a failure.

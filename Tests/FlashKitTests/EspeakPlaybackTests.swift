@@ -2,6 +2,8 @@ import Foundation
 import FlashTestSupport
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// Playing a word aloud fails honestly: espeak-ng without a sound device exits 0 but complains
 /// on stderr, and that is a failure. A fake espeak-ng script stands in for the real one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// espeak-ng itself, when it is installed; the lookup runs everywhere.
 @Suite struct EspeakTests {

@@ -1,5 +1,5 @@
-@testable import FlashKit
 import Testing
+@testable import Model
 
 struct ExamVerdictTests {
     @Test func aScoreBelowTheMarkSaysWhatPassesAndHowToRetry() {

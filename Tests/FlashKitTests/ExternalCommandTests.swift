@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
 
 /// Helper programs run through posix_spawn and polled pipes: input and both outputs at once,
 /// exit statuses, deadlines, and programs that stop reading.

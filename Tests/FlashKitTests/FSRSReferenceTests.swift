@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Scheduling
 
 /// Live cross-check against the reference FSRS-6 (`fsrs` on PyPI) through Support/fsrs_reference.py.
 /// Runs when a Python with `fsrs` is found (FLASH_FSRS_PYTHON, else `.venv-fsrs/bin/python` at the

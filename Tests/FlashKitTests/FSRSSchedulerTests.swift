@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Scheduling
 
 @Suite struct FSRSSchedulerTests {
     let exact = FSRSScheduler(parameters: try! SchedulerParameters(enableFuzzing: false))

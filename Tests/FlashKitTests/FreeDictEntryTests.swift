@@ -1,5 +1,6 @@
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// FreeDictEntry on definition blocks in the shapes the installed databases hold them: the old
 /// eng-spa style ("water /wɔːtər/" then numbered senses) and the Ding-derived eng-deu style

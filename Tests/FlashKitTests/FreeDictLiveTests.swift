@@ -1,7 +1,9 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import HTTP
+@testable import Providers
 
 /// FreeDict against a real dictd serving fd-eng-spa at FLASH_FREEDICT_URL (default
 /// dict://127.0.0.1:2628). Skipped when no dictd answers there, unless FLASH_REQUIRE_DICTD=1

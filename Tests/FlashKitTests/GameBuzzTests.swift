@@ -1,5 +1,7 @@
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Games
 
 /// Wordbuzz's scoring and questions, and the shuffled deck both games deal from.
 @Suite struct GameBuzzTests {

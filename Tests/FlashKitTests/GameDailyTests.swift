@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Games
 
 /// The daily challenge: words chosen by the day, the same for everyone.
 @Suite struct GameDailyTests {

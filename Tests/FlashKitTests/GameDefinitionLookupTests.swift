@@ -1,5 +1,8 @@
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Providers
+@testable import Games
 
 /// Looking a word up through the definition providers in order.
 @Suite struct GameDefinitionLookupTests {

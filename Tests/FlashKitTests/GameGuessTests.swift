@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Games
 
 /// The guessing game's pure logic: rounds, truth chance, scoring and the words.json reader.
 @Suite struct GameGuessTests {

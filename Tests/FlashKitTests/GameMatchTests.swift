@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import ListMaker
+@testable import Games
 
 /// The games played through a scripted terminal against a temporary store: what is shown,
 /// what is recorded, and how a game stops.

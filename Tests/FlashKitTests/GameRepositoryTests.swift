@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
 
 /// Game scores, favourites and daily challenges in a temporary database.
 @Suite struct GameRepositoryTests {

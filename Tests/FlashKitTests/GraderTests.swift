@@ -1,5 +1,5 @@
 import Testing
-@testable import FlashKit
+@testable import Learn
 
 /// One row of the grading table: what was typed, the card's answer, the other cards' answers.
 struct GradingCase: Sendable, CustomTestStringConvertible {

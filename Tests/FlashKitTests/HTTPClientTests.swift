@@ -1,7 +1,9 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import HTTP
+@testable import Games
+@testable import Support
 
 @Suite struct HTTPClientTests {
     let sleeper = HTTPSleepRecorder()

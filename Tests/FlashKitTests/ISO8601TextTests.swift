@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
 
 /// FLASH_NOW and test dates are read by hand instead of with ICU's formatter: every form the
 /// formatter accepted for them still reads as the same instant, and malformed ones are refused.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import Providers
 
 /// Sizes in messages say what the file is, rounded as people read them.
 @Suite struct ImageErrorTests {

@@ -1,7 +1,9 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import HTTP
+@testable import Providers
 
 /// The five web image providers against a loopback server speaking their wire formats.
 @Suite struct ImageProviderTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Store
+@testable import Interchange
 
 /// How `flash import` and `flash export` read what they are given: formats, languages, names,
 /// and the words of a text file.

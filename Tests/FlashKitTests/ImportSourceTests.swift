@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import HTTP
+@testable import Providers
+@testable import Interchange
 
 /// `flash import` reads a file, or fetches a URL with the client every provider's transfers are
 /// made with, and says in one line why nothing was imported.

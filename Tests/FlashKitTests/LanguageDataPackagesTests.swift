@@ -1,5 +1,6 @@
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// LanguageDataPackages: the `apt-get install` line flash suggests when no installed dictionary
 /// covers a pair of languages.

@@ -3,7 +3,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import FlashKit
+@testable import Support
+@testable import Model
 
 /// Reading answers a line at a time through a pipe, with a script's declared times.
 @Suite struct LineInputTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Providers
+@testable import ListMaker
 
 @Suite struct ListBuilderTests {
     struct Table: TranslationProvider {

@@ -2,6 +2,9 @@ import FlashTestSupport
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Providers
 
 /// The offline chain on the language data Debian installs (apertium-eng-spa, dict-freedict-*,
 /// wordnet, lttoolbox). Skipped when it is absent, unless FLASH_REQUIRE_OFFLINE_DATA=1 (as in

@@ -2,6 +2,10 @@ import FlashTestSupport
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Store
+@testable import Reports
+@testable import Interchange
 
 /// The printable page of `flash export LIST cards.html`. Set FLASH_KEEP_PRINTABLE to a file path
 /// to keep the sample page there and look at it in a browser.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
+@testable import Learn
+@testable import Games
 
 /// Profiles: names and avatars, statistics, the leaderboard and resetting progress.
 @Suite struct ProfileRepositoryTests {

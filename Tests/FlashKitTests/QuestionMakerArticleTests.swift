@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Learn
 
 /// With `articles` on, learned nouns are shown and offered with their article, and typed
 /// answers may leave it out.

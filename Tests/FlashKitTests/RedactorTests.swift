@@ -2,6 +2,10 @@ import FlashTestSupport
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import HTTP
+@testable import Providers
 
 /// One redactor, made from the configuration, hides every configured key on every error path,
 /// even where the request did not carry that key.

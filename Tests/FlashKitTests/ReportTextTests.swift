@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Reports
+@testable import Support
 
 /// The text of `mistakes`, `status` and `edit`'s card info, laid out without a terminal.
 @Suite struct ReportTextTests {

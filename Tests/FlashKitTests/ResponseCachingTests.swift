@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FlashKit
+@testable import HTTP
 
 /// The caching client needs only a ``ResponseCaching``: an in-memory one serves it as well as
 /// the store's, so HTTP depends on no database.

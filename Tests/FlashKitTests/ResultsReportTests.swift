@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
+@testable import Reports
 
 /// `flash results`: a session without answers is not a result.
 @Suite struct ResultsReportTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
+@testable import ListMaker
+@testable import Reports
+@testable import Support
 
 /// The queries behind `show`, `mistakes` and `edit` on big lists read what they show, and give
 /// what reading the whole list gave.

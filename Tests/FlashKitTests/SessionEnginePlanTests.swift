@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Scheduling
+@testable import Learn
+@testable import Store
 
 /// The plans: the order a seed gives, questions fetched lazily that equal the in-memory ones,
 /// and every setting each plan honours or refuses.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Store
+@testable import Learn
 
 /// The review plan: due cards most overdue first, then new cards within the day's budget, with
 /// `--count` and `--limit` both capping the whole.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Scheduling
+@testable import Store
+@testable import Learn
 
 /// The session engine driven directly, without a terminal: judging, recording at once, skip,
 /// hint, undo, quit, the countdown and retries.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Store
 
 /// Refused constraints leave the store as its own errors, never as SQLite result codes.
 @Suite struct StoreConstraintTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Store
+@testable import Story
 
 /// Story mode as the commands use it: names typed by a learner, kits made and moved under the
 /// rules, and the lines that report them.

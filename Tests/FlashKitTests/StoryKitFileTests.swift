@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
 
 /// indi's kit format and rules: what a kit may hold, and the one-line reasons it is refused.
 @Suite struct StoryKitFileTests {

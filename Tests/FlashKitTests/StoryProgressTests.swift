@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
 
 /// The unlock rules of story mode, on values built by hand.
 @Suite struct StoryProgressTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
 
 /// Story mode's records in a real (temporary) database.
 @Suite struct StoryRepositoryTests {

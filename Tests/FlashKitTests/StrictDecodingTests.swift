@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import Store
 
 /// Damaged rows are errors naming the table, the column and the row, never silent defaults.
 @Suite struct StrictDecodingTests {

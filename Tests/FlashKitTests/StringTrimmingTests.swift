@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import FlashKit
 
 /// Trimming without ICU's character sets gives what Foundation's trimming gave, scalar for
 /// scalar, for every kind of blank at either end.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Scheduling
+@testable import Learn
 
 @Suite struct StudyDayTests {
     let utc = TimeZone(identifier: "UTC")!

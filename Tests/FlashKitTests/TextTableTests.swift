@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import Support
 
 /// Tables line up by Characters, so accented words and emoji take one column each, cells are
 /// made printable, and a style sees each row's padded cell.

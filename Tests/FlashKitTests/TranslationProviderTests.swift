@@ -1,7 +1,9 @@
 import FlashTestSupport
 import Foundation
 import Testing
-@testable import FlashKit
+@testable import Model
+@testable import HTTP
+@testable import Providers
 
 /// The web translators against loopback servers speaking each API's wire format (fixtures in
 /// Fixtures/http/PROVIDER), and FreeDict against a fake dictd replaying real fd-eng-spa replies.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FlashKit
+@testable import Providers
 
 /// TruncatedEntryFilter on the entries it exists for, copied from Debian's freedict-eng-spa
 /// (phrases filed under their first word with the phrase's IPA and a squashed translation) and

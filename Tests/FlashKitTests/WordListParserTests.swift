@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import ListMaker
 
 @Suite struct WordListParserTests {
     let parser = WordListParser()

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlashKit
+@testable import Providers
 
 /// `flash word` leads with the sense people use most (WordNet's tagged-corpus counts), and shows
 /// an example with the word itself where WordNet has one.

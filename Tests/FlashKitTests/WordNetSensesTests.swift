@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Model
+@testable import Providers
 
 /// WordNetSenses on a small database written here: how readings are found, counted and ordered.
 @Suite struct WordNetSensesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
 
 @Suite struct ZipArchiveTests {
     private let text = Array(String(repeating: "perro gato caballo ", count: 200).utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
 
 /// Archives from ZipWriter, read back by Python's zipfile through Support/anki_check_export.py
 /// (with Anki's Python, which CI installs), and the names and sizes it refuses.

@@ -1,9 +1,10 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import Support
+import Model
 
 /// Finds the command, parses its arguments, runs it, and turns errors into one line on stderr
 /// and an exit status: 0 success, 1 failure, 2 usage error, 130 interrupted.

@@ -1,8 +1,9 @@
-import FlashKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Support
+import ListMaker
 
 /// Where flash writes: stdout for results, stderr for errors, notes and progress. Colour only
 /// on a terminal, never with NO_COLOR or TERM=dumb.

@@ -1,5 +1,5 @@
-import FlashKit
 import FoundationEssentials
+import Support
 
 /// Draws card images with chafa on a terminal; says once when that cannot be done.
 @MainActor

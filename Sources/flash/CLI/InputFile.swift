@@ -1,8 +1,8 @@
-import FlashKit
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import Support
 
 /// Reads a word file or standard input, refusing anything too large to be a word list.
 enum InputFile {

@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Support
+import Model
+import ListMaker
 
 /// What the list-making commands share: the study from --lang and --from, and building cards
 /// with the run's providers and a progress line.

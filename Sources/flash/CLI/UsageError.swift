@@ -1,4 +1,4 @@
-import FlashKit
+import Support
 
 /// A mistake in how flash was called: printed on one line, exit status 2. The same error as
 /// FlashKit's ``InvalidInput``, for a value only the tool checks.

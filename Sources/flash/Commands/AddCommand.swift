@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Model
+import ListMaker
+import Support
 
 /// `flash add`: adds words to a list, asking providers only for the new ones.
 enum AddCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Games
 
 /// `flash buzz`: Wordbuzz's game: a definition, four words; +200 right, -100 wrong.
 enum BuzzCommand: FlashCommand {

@@ -1,5 +1,4 @@
 import FlashArguments
-import FlashKit
 
 /// `flash config`: the effective configuration and where each value came from.
 enum ConfigCommand: FlashCommand {

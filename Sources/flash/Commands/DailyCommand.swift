@@ -1,6 +1,8 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Learn
+import Games
 
 /// `flash daily`: the day's challenge, the same five words for every profile, once a day.
 enum DailyCommand: FlashCommand {

@@ -1,5 +1,6 @@
 import FlashArguments
-import FlashKit
+import Model
+import Support
 
 /// `flash delete`: deletes a list, its cards and its history.
 enum DeleteCommand: FlashCommand {

@@ -1,6 +1,10 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Providers
+import ListMaker
+import Reports
+import Support
 
 /// `flash edit`: changes a card's translation or image.
 enum EditCommand: FlashCommand {

@@ -1,6 +1,10 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Store
+import Providers
+import Interchange
+import Support
 
 /// `flash export`: a list as an Anki package, CSV or TSV, a printable page, or JSON.
 enum ExportCommand: FlashCommand {

@@ -1,6 +1,10 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Store
+import ListMaker
+import Games
 
 /// `flash favs`: the favourite words, and a list made from them.
 enum FavsCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Reports
 
 /// `flash forecast`: reviews due on each of the next 30 days.
 enum ForecastCommand: FlashCommand {

@@ -1,6 +1,7 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Store
+import Games
 
 /// `flash guess`: GuessTranslation's true/false game.
 enum GuessCommand: FlashCommand {

@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Interchange
+import Games
+import Support
 
 /// `flash import SOURCE`: an Anki package, a CSV/TSV/TXT file, or a story-mode kit (indi's
 /// JSON), from a file or a URL, stored whole or not at all.

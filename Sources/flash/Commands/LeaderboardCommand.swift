@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Games
 
 /// `flash leaderboard`: the top 10 profiles by high score.
 enum LeaderboardCommand: FlashCommand {

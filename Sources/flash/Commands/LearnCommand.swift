@@ -1,6 +1,7 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Learn
 
 /// `flash learn`: a session over one list.
 enum LearnCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import ListMaker
 
 /// `flash lists`: every list with its languages, size, date and colour.
 enum ListsCommand: FlashCommand {

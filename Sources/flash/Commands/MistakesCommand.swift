@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Store
+import Reports
 
 /// `flash mistakes`: the cards missed, what was answered instead, and how often.
 enum MistakesCommand: FlashCommand {

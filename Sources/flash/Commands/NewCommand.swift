@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Store
+import ListMaker
 
 /// `flash new`: parses a pasted word list, translates it, finds images and stores the cards.
 enum NewCommand: FlashCommand {

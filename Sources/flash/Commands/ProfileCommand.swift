@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Store
+import Games
 
 /// `flash profile`: the current profile's name, avatar and progress; renaming; resetting.
 enum ProfileCommand: FlashCommand {

@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Games
 
 /// `flash profiles`: every local profile.
 enum ProfilesCommand: FlashCommand {

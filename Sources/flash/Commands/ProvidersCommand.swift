@@ -1,6 +1,6 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Providers
 
 /// `flash providers`: every provider, whether it is configured, and with --check whether it answers.
 enum ProvidersCommand: FlashCommand {

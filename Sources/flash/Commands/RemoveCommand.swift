@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Support
+import Model
+import ListMaker
 
 /// `flash remove`: removes cards by either of their words.
 enum RemoveCommand: FlashCommand {

@@ -1,5 +1,6 @@
 import FlashArguments
-import FlashKit
+import Support
+import Model
 
 /// `flash rename`: gives a list a new name, colour, or images switch.
 enum RenameCommand: FlashCommand {

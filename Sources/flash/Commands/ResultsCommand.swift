@@ -1,6 +1,8 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Learn
+import Reports
 
 /// `flash results`: how the last session went, totals, and charts over recent sessions.
 enum ResultsCommand: FlashCommand {

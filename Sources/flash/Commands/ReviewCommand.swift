@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Store
+import Learn
+import Support
 
 /// `flash review`: what is due today across lists, most overdue first, plus new cards.
 enum ReviewCommand: FlashCommand {

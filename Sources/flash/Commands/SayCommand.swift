@@ -1,6 +1,8 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Providers
 
 /// `flash say`: speaks a word with espeak-ng, or writes it to a WAV file.
 enum SayCommand: FlashCommand {

@@ -1,6 +1,7 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Reports
 
 /// `flash show`: every card of a list.
 enum ShowCommand: FlashCommand {

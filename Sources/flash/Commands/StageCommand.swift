@@ -1,5 +1,5 @@
 import FlashArguments
-import FlashKit
+import Story
 
 /// `flash stage LIST STAGE`: makes a list a story-mode kit of a stage (or `none`: no stage).
 enum StageCommand: FlashCommand {

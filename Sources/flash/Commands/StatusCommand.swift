@@ -1,6 +1,7 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Store
 
 /// `flash status`: due cards per list, the streak and the day's goal.
 enum StatusCommand: FlashCommand {

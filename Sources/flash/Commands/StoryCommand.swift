@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Support
+import Story
+import Model
 
 /// `flash story`: indi's story mode over flash's lists: stages of kits, kit tests and exams.
 enum StoryCommand: FlashCommand {

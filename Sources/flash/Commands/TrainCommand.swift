@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Learn
+import Story
+import Support
 
 /// `flash train LIST...`: indi's training mode: cards from several lists mixed, N of them asked,
 /// every miss asked again until each card is right. Not scored: story mode and `results` ignore it.

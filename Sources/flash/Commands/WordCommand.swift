@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Providers
+import Games
 
 /// `flash word`: a word with its definitions, examples, pronunciation and frequency.
 enum WordCommand: FlashCommand {

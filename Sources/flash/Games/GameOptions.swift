@@ -1,5 +1,6 @@
 import FlashArguments
-import FlashKit
+import Model
+import Games
 
 /// What the games share: options, the definitions they ask, and their terminal.
 @MainActor

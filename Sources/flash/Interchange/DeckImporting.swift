@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Model
+import ListMaker
+import Interchange
 
 /// `flash import` of an Anki package or a delimited text file, with the command's options.
 @MainActor

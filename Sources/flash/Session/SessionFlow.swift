@@ -1,5 +1,5 @@
-import FlashKit
 import FoundationEssentials
+import Learn
 
 /// A session cut off by Ctrl-C, a closed terminal or SIGTERM: flash exits with status 130.
 struct SessionInterrupted: Error, CustomStringConvertible {

@@ -1,5 +1,7 @@
 import FlashArguments
-import FlashKit
+import Support
+import Model
+import Learn
 
 /// The options `learn`, `review` and `train` share, with their defaults from the configuration.
 @MainActor

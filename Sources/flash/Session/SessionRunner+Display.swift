@@ -1,5 +1,6 @@
-import FlashKit
 import FoundationEssentials
+import Support
+import Learn
 
 /// What a session draws: each question, the prompt with its countdown, and the feedback.
 extension SessionRunner {

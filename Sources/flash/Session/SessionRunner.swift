@@ -1,5 +1,7 @@
-import FlashKit
 import FoundationEssentials
+import Support
+import Model
+import Learn
 
 /// The terminal side of a session: reads a line, hands it to the ``SessionEngine``, draws what
 /// comes back. Judging, the countdown, retries, undo and recording are the engine's.

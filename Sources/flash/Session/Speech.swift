@@ -1,5 +1,8 @@
-import FlashKit
 import FoundationEssentials
+import Model
+import Providers
+import Support
+import ListMaker
 
 /// Pronunciation through espeak-ng, when it is installed.
 @MainActor

@@ -1,6 +1,8 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Learn
+import Story
 
 /// `flash story exam STAGE`: ten random cards from the kits of the exam's stages, answers typed
 /// and graded like `learn --answer type`; 50% passes and opens what comes next.

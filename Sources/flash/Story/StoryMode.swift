@@ -1,5 +1,8 @@
 import FlashArguments
-import FlashKit
+import Model
+import Store
+import Story
+import ListMaker
 
 /// What the story-mode commands share: the store with the basic kits installed, and reading
 /// stages and kits from the command line (`StoryDesk` does the work).

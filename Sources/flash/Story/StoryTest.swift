@@ -1,6 +1,9 @@
 import FlashArguments
-import FlashKit
 import FoundationEssentials
+import Model
+import Learn
+import Story
+import Support
 
 /// `flash story test KIT`: every card of the kit once, shuffled, four options each; a finished
 /// test's score is kept when it beats the kit's best.

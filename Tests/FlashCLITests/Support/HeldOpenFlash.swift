@@ -1,8 +1,8 @@
-@testable import FlashKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import Store
 
 /// A `flash` process whose standard input stays open until the test closes it, as a learner at
 /// a terminal leaves it: for interrupting a session or game, or waiting out a countdown.

@@ -1,5 +1,6 @@
 import FlashKit
 import Foundation
+@testable import HTTP
 
 /// A retry policy's sleeper that returns at once and remembers every wait it was asked for,
 /// with the jitter fixed at the middle of its range.

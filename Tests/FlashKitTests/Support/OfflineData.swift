@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Providers
 
 /// Installed Debian data a test reads. A suite that needs it is skipped when it is absent,
 /// unless FLASH_REQUIRE_OFFLINE_DATA=1 makes the absence a failure (as `OfflineEmojiData` does).

@@ -1,5 +1,9 @@
 import Foundation
 @testable import FlashKit
+@testable import Support
+@testable import Model
+@testable import Providers
+@testable import Games
 
 /// A game terminal driven by a script: each answer is taken in turn (and moves the fixed clock
 /// by its seconds), every line written is kept, and the end of the script stops the game.

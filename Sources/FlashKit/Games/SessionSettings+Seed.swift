@@ -1,7 +1,0 @@
-extension SessionSettings {
-    /// A game's settings as its session records them: the seed alone.
-    init(seed: UInt64) {
-        self.init()
-        self.seed = seed
-    }
-}

@@ -1,0 +1,87 @@
+import Foundation
+import Support
+
+/// Writes a deck as CSV or TSV for Anki's text import (File > Import), for spreadsheets and for
+/// flash's own reader: Anki's header lines first, then one row per note, quoted where RFC 4180
+/// needs it. A word's alternatives follow it in its cell ("perro, can"), as flash reads them.
+///
+/// The rows fill Anki's notes by position (Native into Front, Learned into Back of a Basic
+/// note) and the labels go under `#flash columns:`, which Anki skips: under `#columns:` Anki
+/// would fill note fields by name, and a Basic note has no field named Native or Learned.
+struct DelimitedTextWriter: Sendable {
+    /// CSV or TSV.
+    var format: DelimitedTextFormat
+
+    /// A writer of `format`.
+    init(format: DelimitedTextFormat = .csv) {
+        self.format = format
+    }
+
+    /// The whole file, header lines included, ending with a line break.
+    func text(for deck: InterchangeDeck) -> String {
+        let columns = Column.used(by: deck.notes)
+        let rows = deck.notes.map { note in columns.map { $0.cell(of: note) } }
+        let lines = header(for: deck, columns: columns).lines() + rows.map(row)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The header lines this writer puts above the rows of `deck`.
+    func header(for deck: InterchangeDeck) -> DelimitedTextHeader {
+        header(for: deck, columns: Column.used(by: deck.notes))
+    }
+}
+
+private extension DelimitedTextWriter {
+    /// A column flash writes, in this order; IPA, notes, tags and GUIDs only when a note has one.
+    enum Column: String, CaseIterable {
+        case native = "Native", learned = "Learned", ipa = "IPA", notes = "Notes", tags = "Tags", guid = "GUID"
+
+        static func used(by notes: [InterchangeNote]) -> [Column] {
+            allCases.filter { column in
+                column == .native || column == .learned || notes.contains { !column.cell(of: $0).isEmpty }
+            }
+        }
+
+        func cell(of note: InterchangeNote) -> String {
+            switch self {
+            case .native: Self.words(note.native, note.nativeAlternatives)
+            case .learned: Self.words(note.learned, note.learnedAlternatives)
+            case .ipa: note.ipa ?? ""
+            case .notes: note.remarks ?? ""
+            case .tags: note.tags.map(DelimitedTextHeader.tag).joined(separator: " ")
+            case .guid: note.guid ?? ""
+            }
+        }
+
+        static func words(_ word: String, _ alternatives: [String]) -> String {
+            ([word] + alternatives).filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+    }
+
+    func header(for deck: InterchangeDeck, columns: [Column]) -> DelimitedTextHeader {
+        var header = DelimitedTextHeader()
+        header.separator = format.separator
+        header.html = false
+        header.deck = "flash::" + deck.name
+        header.study = deck.study
+        header.columns = columns.map(\.rawValue)
+        header.tagsColumn = columns.firstIndex(of: .tags).map { $0 + 1 }
+        header.guidColumn = columns.firstIndex(of: .guid).map { $0 + 1 }
+        return header
+    }
+
+    func row(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in field(cell, first: index == 0) }.joined(separator: format.separator.text)
+    }
+
+    /// The cell as written: control characters other than tabs and line breaks dropped, and
+    /// quoted when it holds the separator, a quote or a line break, starts or ends with a space,
+    /// or starts a row with `#` (which Anki would read as a comment).
+    func field(_ cell: String, first: Bool) -> String {
+        let text = String(String.UnicodeScalarView(cell.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
+            .filter { !Text.isControl($0) || $0 == "\n" || $0 == "\t" }))
+        let needsQuotes = text.contains(format.separator.text) || text.contains { $0 == "\"" || $0.isNewline || $0 == "\t" }
+            || text.first?.isWhitespace == true || text.last?.isWhitespace == true || (first && text.hasPrefix("#"))
+        return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+}

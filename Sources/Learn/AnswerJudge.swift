@@ -1,0 +1,74 @@
+import Model
+/// What the learner's input meant, for one question.
+public struct Judgement: Sendable, Equatable {
+    let verdict: SessionVerdict
+    /// What was given, as recorded (the chosen option's text for a number).
+    let given: String
+    /// The accepted form matched, or the difference shown for `almost`.
+    let difference: String?
+    /// The other card whose answer was given.
+    let confusedWith: Card?
+    let selfGrade: SelfGrade?
+
+    init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
+        self.verdict = verdict
+        self.given = given
+        self.difference = difference
+        self.confusedWith = confusedWith
+        self.selfGrade = selfGrade
+    }
+
+    /// A skipped question.
+    public static let skipped = Judgement(verdict: .skipped, given: "")
+}
+
+/// The answer strategies' grading: options by number or text, typed answers through the
+/// ``Grader``, and self-grades.
+struct AnswerJudge: Sendable {
+    let settings: SessionSettings
+    let maker: QuestionMaker
+
+    init(settings: SessionSettings, maker: QuestionMaker) {
+        self.settings = settings
+        self.maker = maker
+    }
+
+    /// Judges a `choice` or `type` answer; nil when a `choice` number is out of range.
+    func judge(_ input: String, for question: Question) -> Judgement? {
+        var given = input.trimmingSpaces()
+        var expected = question.expected
+        if settings.answer == .choice {
+            if let number = Int(given) {
+                guard question.options.indices.contains(number - 1) else { return nil }
+                given = question.options[number - 1]
+                expected = question.answer
+            } else if let option = question.options.first(where: { Grader.normalize($0) == Grader.normalize(given) }) {
+                given = option
+            }
+        }
+        let side = question.direction.expectedSide
+        // Typed text may be any other card's answer, offered or not: both modes name that card.
+        var others = maker.otherAnswers(than: question.card, on: side)
+        if settings.answer == .choice { others = question.options.filter { $0 != question.answer } + others }
+        let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected)
+        let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
+        return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
+                         confusedWith: confused, selfGrade: nil)
+    }
+
+    /// Judges a self-grade "1"..."4"; nil for anything else.
+    func judgeSelf(_ input: String) -> Judgement? {
+        guard let number = Int(input.trimmingSpaces()), let grade = SelfGrade(rawValue: number) else { return nil }
+        return Judgement(verdict: grade.verdict, given: grade.name, difference: nil, confusedWith: nil, selfGrade: grade)
+    }
+}
+
+private extension AnswerJudge {
+    /// The card, other than `asked`, whose answer on `side` is `answer` as offered or as stored
+    /// (an option may carry its article: "el perro").
+    func card(answering answer: String, other asked: Card, on side: WordSide) -> Card? {
+        (maker.cards + maker.extraCards).first { card in
+            card.id != asked.id && (card.word(on: side) == answer || maker.word(of: card, on: side) == answer)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Support
+
+extension Grader {
+    /// The form answers are compared in: NFC, lower case, whitespace collapsed, ¡ and ¿ removed,
+    /// and trailing punctuation (. , ! ? ; : … and their CJK and Arabic forms) dropped.
+    /// Use it wherever answers are compared "ignoring case".
+    static func normalize(_ text: String) -> String {
+        let lowered = Text.clean(text).lowercased()
+            .replacingOccurrences(of: "ς", with: "σ")
+            .filter { $0 != "¡" && $0 != "¿" }
+        return trimmingPunctuation(Text.collapsingWhitespace(lowered))
+            .precomposedStringWithCanonicalMapping
+    }
+
+    /// `text` without diacritics: accents on Latin, Greek and Cyrillic letters, Arabic harakat and
+    /// Hebrew points. Marks that change a letter elsewhere (kana voicing, Indic vowel signs) stay.
+    static func strippingDiacritics(_ text: String) -> String {
+        let scalars = text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !isDiacritic($0) }
+        return String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping
+    }
+}
+
+private extension Grader {
+    static let trailingPunctuation: Set<Character> = [
+        ".", ",", "!", "?", ";", ":", "…", "。", "、", "！", "？", "；", "：", "،", "؟", "؛",
+    ]
+
+    static let diacriticRanges: [ClosedRange<UInt32>] = [
+        0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+        0x0591...0x05BD, 0x05BF...0x05C7, 0x064B...0x065F, 0x0670...0x0670,
+    ]
+
+    static func trimmingPunctuation(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last.isWhitespace || trailingPunctuation.contains(last) {
+            result.removeLast()
+        }
+        return String(result.drop(while: \.isWhitespace))
+    }
+
+    static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .nonspacingMark
+            && diacriticRanges.contains { $0.contains(scalar.value) }
+    }
+}

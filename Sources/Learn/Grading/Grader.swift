@@ -1,0 +1,77 @@
+import Support
+/// Grades typed answers against a card's expected answer.
+///
+/// Case, whitespace, trailing punctuation and Spanish ¡ ¿ are ignored, and text is compared in
+/// NFC. An answer that differs only in diacritics is `almost`. Typos are tolerated by the length
+/// of the accepted form in letters: one or two letters need an exact match (accents aside),
+/// 3 to 7 letters allow one typo, more than 7 allow two. A typo is one insertion, deletion,
+/// substitution or swap of adjacent letters. An answer equal to another card's answer is always
+/// `wrong`, and the grade names that answer.
+struct Grader: Sendable {
+    /// When true, `almost` answers are graded `wrong` (the grade still records `wasAlmost`).
+    let strict: Bool
+    private let others: [(normalized: String, original: String)]
+
+    /// Creates a grader; `otherAnswers` are the answers of the other cards in the session.
+    init(strict: Bool = false, otherAnswers: [String] = []) {
+        self.strict = strict
+        self.others = otherAnswers.flatMap { answer in
+            AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
+        }
+    }
+
+    /// Grades `given` against `expected`, which may list alternatives and optional parts.
+    func grade(_ given: String, expected: String) -> Grade {
+        let answer = Grader.normalize(given)
+        guard !answer.isEmpty else { return Grade(verdict: .wrong) }
+        let forms = AcceptedForms.expand(expected).map(Form.init)
+        if let exact = forms.first(where: { $0.normalized == answer }) {
+            return Grade(verdict: .correct, matched: exact.text)
+        }
+        if let other = others.first(where: { $0.normalized == answer }) {
+            return Grade(verdict: .wrong, confusedWith: other.original)
+        }
+        guard let near = nearest(to: answer, in: forms) else { return Grade(verdict: .wrong) }
+        return Grade(
+            verdict: strict ? .wrong : .almost, matched: near.text,
+            difference: MarkedDifference.between(answer, near.normalized), wasAlmost: true
+        )
+    }
+}
+
+private extension Grader {
+    /// An accepted form as written, and as compared.
+    struct Form {
+        let text: String
+        let normalized: String
+
+        init(_ text: String) {
+            (self.text, self.normalized) = (text, Grader.normalize(text))
+        }
+    }
+
+    /// The accepted form within typo tolerance of `answer`, fewest edits first.
+    func nearest(to answer: String, in forms: [Form]) -> Form? {
+        let bare = Grader.strippingDiacritics(answer)
+        var best: (form: Form, edits: Int)?
+        for form in forms where !form.normalized.isEmpty {
+            let target = Grader.strippingDiacritics(form.normalized)
+            let edits = EditDistance.optimalAlignment(bare, target)
+            if edits <= Grader.typoAllowance(for: target), edits < (best?.edits ?? .max) {
+                best = (form, edits)
+            }
+        }
+        return best?.form
+    }
+
+    /// Typos tolerated for an accepted form: none under 3 letters (any change to "el" or "tu" is
+    /// another word), one up to 7, two above.
+    static func typoAllowance(for form: String) -> Int {
+        let letters = form.filter { $0.isLetter || $0.isNumber }.count
+        switch letters {
+        case ..<3: return 0
+        case 3...7: return 1
+        default: return 2
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Model
+import Scheduling
+/// How a recorded answer rates under the policy: the session's side of scheduling.
+extension ReviewPolicy {
+    /// The rating an answer gives: the learner's own grade in `self` mode; otherwise wrong or
+    /// skipped -> Again, almost -> Hard, correct -> Good, correct and quick -> Easy.
+    func rating(for answer: AnswerRecord, mode: AnswerMode) -> Rating {
+        if let grade = answer.selfGrade, let rating = Rating(rawValue: grade) { return rating }
+        let quick = mode == .type ? quickTypeSeconds : quickChoiceSeconds
+        return Rating.from(
+            isCorrect: answer.verdict == .correct, isAlmost: answer.verdict == .almost,
+            answerSeconds: Double(answer.milliseconds) / 1000, quickThreshold: quick)
+    }
+}

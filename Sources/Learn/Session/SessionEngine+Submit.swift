@@ -1,0 +1,88 @@
+import FoundationEssentials
+import Model
+
+extension SessionEngine {
+    /// Takes what the learner did with the current question at `time` and says what came of it.
+    /// An answer or a skip is committed through the caretaker before this returns.
+    public mutating func submit(_ input: SessionInput, at time: Date) throws -> SessionEvent {
+        if case .undo = input { return try takeBack() }
+        if case .quit = input {
+            try end(.stopped, at: time)
+            return .finished(.stopped)
+        }
+        guard let asked = current else { return .finished(ending ?? .completed) }
+        switch input {
+        case .hint:
+            hintLetters += 1
+            return .hint(asked.question.hint(letters: hintLetters))
+        case .skip:
+            return try record(.skipped, at: time)
+        case .answer(let text):
+            guard revealed else {
+                revealed = true
+                return .revealed(asked.question.expected)
+            }
+            guard let judgement = try judge(text, asked.question) else { return .unreadable }
+            return try record(judgement, at: time)
+        case .undo, .quit:
+            return .unreadable
+        }
+    }
+
+    /// Milliseconds between two instants, kept within 0 and a day.
+    static func milliseconds(from start: Date, to end: Date) -> Int {
+        let elapsed = end.timeIntervalSince(start) * 1000
+        return elapsed.isFinite ? Int(min(max(0, elapsed), longestAnswerSeconds * 1000).rounded()) : 0
+    }
+
+    /// The longest time an answer is recorded as taking.
+    static let longestAnswerSeconds: Double = 86_400
+}
+
+private extension SessionEngine {
+    /// Judges an answer. A right answer needs no other card; any other is judged again against
+    /// every card of the pool (is it another card's answer?), read once when first needed.
+    mutating func judge(_ text: String, _ question: Question) throws -> Judgement? {
+        if settings.answer == .self { return AnswerJudge(settings: settings, maker: maker).judgeSelf(text) }
+        if judgingMaker == nil {
+            guard let quick = AnswerJudge(settings: settings, maker: maker).judge(text, for: question) else { return nil }
+            if quick.verdict == .correct { return quick }
+            let loaded = try plan.pool.loadCards()
+            judgingMaker = QuestionMaker(settings: settings, cards: loaded.cards, extraCards: loaded.extras,
+                                         studies: plan.studies, learned: plan.learned)
+        }
+        return AnswerJudge(settings: settings, maker: judgingMaker ?? maker).judge(text, for: question)
+    }
+
+    /// Records the judgement, unless it came after the countdown ended.
+    mutating func record(_ judgement: Judgement, at time: Date) throws -> SessionEvent {
+        guard let asked = current else { return .unreadable }
+        if let deadline, time > deadline {
+            try finish(.outOfTime, at: time)
+            return .timeUp
+        }
+        let question = asked.question
+        try caretaker.record(AnswerRecord(
+            cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
+            given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
+            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: askedAt, to: time)))
+        history.append(asked)
+        let right = judgement.verdict.isRight
+        queue.record(question.card.id, right: right)
+        answers.append((question, judgement))
+        current = nil
+        return !right && settings.retry ? .retryQueued(judgement, question) : .judged(judgement, question)
+    }
+
+    /// `:u`: the last answer taken back in the store and in the session, and its question next.
+    mutating func takeBack() throws -> SessionEvent {
+        guard ending == nil, let previous = history.last, let undone = try caretaker.takeBack() else { return .nothingToUndo }
+        history.removeLast()
+        answers.removeLast()
+        queue = previous.queue
+        generator = previous.generator
+        again = previous
+        current = nil
+        return .undone(undone)
+    }
+}

@@ -1,0 +1,45 @@
+/// The definite article a noun takes in languages that mark gender on it: el perro, la vela,
+/// el agua (a feminine noun stressed on its first a), der Hund, l'eau. Nil where the language or
+/// the gender is unknown.
+package enum Article {
+    /// Spanish feminine nouns that take "el" because they start with a stressed a.
+    static let spanishStressedA: Set<String> = [
+        "agua", "alma", "arma", "ala", "aula", "hambre", "hacha", "hada", "haba", "ancla", "asma", "arpa", "ave",
+        "alba", "aria", "asa", "águila", "área", "ánima", "ánfora", "hampa",
+    ]
+
+    /// The article for `word` of `gender` in `language`.
+    static func definite(for word: String, gender: Gender, in language: Language) -> String? {
+        let lowered = word.lowercased()
+        let vowel = lowered.first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
+        switch (language.code, gender) {
+        case ("es", .masculine): return "el"
+        case ("es", .feminine): return spanishStressedA.contains(lowered) ? "el" : "la"
+        case ("fr", .masculine): return vowel ? "l'" : "le"
+        case ("fr", .feminine): return vowel ? "l'" : "la"
+        case ("ca", .masculine): return vowel ? "l'" : "el"
+        case ("ca", .feminine): return vowel ? "l'" : "la"
+        case ("it", .masculine): return vowel ? "l'" : (takesItalianLo(lowered) ? "lo" : "il")
+        case ("it", .feminine): return vowel ? "l'" : "la"
+        case ("pt", .masculine): return "o"
+        case ("pt", .feminine): return "a"
+        case ("de", .masculine): return "der"
+        case ("de", .feminine): return "die"
+        case ("de", .neuter): return "das"
+        default: return nil
+        }
+    }
+
+    /// Italian masculine nouns starting with z, gn, ps or s and a consonant take "lo".
+    static func takesItalianLo(_ word: String) -> Bool {
+        if word.hasPrefix("z") || word.hasPrefix("gn") || word.hasPrefix("ps") { return true }
+        guard word.hasPrefix("s"), let second = word.dropFirst().first else { return false }
+        return !"aeiou".contains(second)
+    }
+
+    /// "el perro", "l'eau": the word with its article, or the word alone.
+    package static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
+        guard let gender, !word.isEmpty, !word.contains(" "), let article = definite(for: word, gender: gender, in: language) else { return word }
+        return article.hasSuffix("'") ? article + word : "\(article) \(word)"
+    }
+}

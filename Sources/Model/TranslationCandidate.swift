@@ -1,0 +1,47 @@
+/// One translation a dictionary offered for a card's word, kept so the learner can pick another
+/// (`flash edit LIST WORD --pick N`), as Flashspeak kept image candidates.
+package struct TranslationCandidate: Codable, Sendable, Equatable {
+    package var text: String
+    package var partOfSpeech: PartOfSpeech?
+    package var gender: Gender?
+    /// The dictionaries that gave it ("apertium", "freedict").
+    package var sources: [String]
+
+    package init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
+        self.text = text
+        self.partOfSpeech = partOfSpeech
+        self.gender = gender
+        self.sources = sources
+    }
+}
+
+/// How sure the translation chain is of a card's translation.
+public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
+    /// Two independent dictionaries gave it (or one gave it and another translates it back).
+    case agreed
+    /// One dictionary gave it and nothing contradicts it.
+    case single
+    /// Dictionaries disagree: the chosen one is the best ranked, not a shared answer.
+    case disputed
+    /// The word's part of speech had to be guessed, so the sense may be the wrong one.
+    case guessed
+    /// Found only through a third language (English → German → Spanish), where senses can drift.
+    case indirect
+    /// A phrase no dictionary holds, put together from its words ("good idea" → buena idea).
+    case composed
+
+    /// True when the learner should check the card.
+    public var isLow: Bool { self != .agreed && self != .single }
+
+    /// Why the card is worth checking, for `flash new` and `flash show`.
+    package var explanation: String {
+        switch self {
+        case .agreed: return "dictionaries agree"
+        case .single: return "one dictionary"
+        case .disputed: return "dictionaries disagree"
+        case .guessed: return "part of speech guessed"
+        case .indirect: return "found through German"
+        case .composed: return "put together word by word"
+        }
+    }
+}

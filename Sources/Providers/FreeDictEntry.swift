@@ -1,0 +1,222 @@
+import Support
+import Model
+/// One FreeDict definition block, as a dictd sends it and as the installed `.dict.dz` files hold
+/// it. The first line is the headword, its IPA between slashes and markers such as `<v>`; then
+/// senses, one line each or numbered ("1. calmarse, sosegarse"), words separated by commas or
+/// semicolons, each word with optional markers (`Wasser <neut>`) and the sense with labels
+/// (`[techn.]`). Quoted examples and lines such as "Note: ..." or "see: {...}" are not senses.
+struct FreeDictEntry: Equatable, Sendable {
+    struct Word: Equatable, Sendable {
+        var text: String
+        var gender: Gender?
+        var partOfSpeech: PartOfSpeech?
+    }
+
+    struct Sense: Equatable, Sendable {
+        var words: [Word]
+        /// Subject labels ("techn.", "sport") that mark a specialised sense.
+        var labels: [String]
+    }
+
+    var headword: String
+    var ipa: String?
+    var partOfSpeech: PartOfSpeech?
+    var senses: [Sense]
+    /// Quoted usage examples: dictionaries give the everyday sense of a word the most.
+    var examples = 0
+    /// "Note:" lines restricting the sense ("Note: Tiere").
+    var notes = 0
+    /// True when the headword line lists irregular forms ("drink (drank, drunk)"): the word's core entry.
+    var listsForms = false
+
+    /// Every word of every sense, in order.
+    var words: [String] { senses.flatMap { $0.words.map(\.text) } }
+
+    init(lines: [String]) {
+        let lines = lines.map { Text.clean($0) }.filter { !$0.isEmpty }
+        let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
+        // "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)": the forms follow the headword.
+        let core = head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
+        (headword, ipa) = Self.headwordAndPronunciation(core)
+        partOfSpeech = headMarkers.lazy.compactMap(Self.partOfSpeech).first
+        senses = Self.senses(lines.dropFirst())
+        examples = lines.dropFirst().filter { $0.hasPrefix("\"") }.count
+        notes = lines.dropFirst().filter { $0.hasPrefix("Note:") }.count
+        listsForms = core != head
+    }
+
+    /// How much the entry looks like the word's everyday sense rather than a narrow one: examples
+    /// and irregular forms count for it, notes and a headword in another case (Milk, a river) against.
+    func importance(asked word: String) -> Double {
+        var total = min(5, Double(examples)) * 0.3 + (listsForms ? 1.5 : 0) - min(2, Double(notes)) * 0.5
+        if headword != word, headword.lowercased() == word.lowercased(), word == word.lowercased() { total -= 2 }
+        return total
+    }
+}
+
+extension FreeDictEntry {
+    /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
+    /// (a headword may hold a slash itself: "and/or").
+    static func headwordAndPronunciation(_ line: String) -> (String, String?) {
+        let trimmed = line.trimmingSpaces()
+        guard trimmed.hasSuffix("/"), trimmed.count > 2 else { return (Text.clean(trimmed), nil) }
+        let body = trimmed.dropLast()
+        guard let open = body.lastIndex(of: "/"), open == body.startIndex || body[body.index(before: open)] == " " else {
+            return (Text.clean(trimmed), nil)
+        }
+        let ipa = String(body[body.index(after: open)...])
+        guard !ipa.isEmpty else { return (Text.clean(trimmed), nil) }
+        return (Text.clean(String(body[..<open])), ipa)
+    }
+
+    /// The lines that hold translations. Dictionaries made from Wiktionary follow each sense
+    /// with a gloss in the source language ("semáforo" then "mit Lichtsignalen ausgestattete
+    /// Anlage, ..."): an unnumbered line after a sense is that gloss, not another sense.
+    static func senses(_ lines: ArraySlice<String>) -> [Sense] {
+        var kept: [Sense] = []
+        var afterSense = false
+        for line in lines where isSense(line) {
+            let numbered = line.first?.isNumber == true && line.contains(".")
+            if afterSense && !numbered {
+                afterSense = false
+                continue
+            }
+            let found = sense(line)
+            guard !found.words.isEmpty else { continue }
+            kept.append(found)
+            afterSense = true
+        }
+        return kept
+    }
+
+    /// Drops quoted examples and labelled notes ("see: ...", "Note: ...", "Synonym: ...").
+    static func isSense(_ line: String) -> Bool {
+        guard let first = line.first, first != "\"", first != "{" else { return false }
+        guard let colon = line.firstIndex(of: ":") else { return true }
+        let label = line[..<colon]
+        let isLabel = !label.isEmpty && label.allSatisfy(\.isLetter) && label.unicodeScalars.allSatisfy(\.isASCII)
+        return !(isLabel && (line.index(after: colon) == line.endIndex || line[line.index(after: colon)] == " "))
+    }
+
+    /// "2. descuento, rebaja [econ.]" -> the words, with the sense's labels apart.
+    static func sense(_ line: String) -> Sense {
+        var text = Substring(line)
+        if let dot = text.firstIndex(of: "."), dot > text.startIndex, text[..<dot].allSatisfy(\.isNumber) {
+            text = text[text.index(after: dot)...]
+        }
+        var labels: [String] = []
+        var words: [Word] = []
+        for piece in topLevelPieces(String(text)) {
+            let (withoutLabels, found) = splittingBrackets(piece)
+            labels += found
+            // "Straße <fem>Str.": what follows a word's markers is its abbreviation.
+            let beforeMarker = String(withoutLabels[..<(withoutLabels.firstIndex(of: "<") ?? withoutLabels.endIndex)])
+            let (plain, markers) = splittingMarkers(withoutLabels)
+            let chosen = beforeMarker.trimmingSpaces().isEmpty ? plain : beforeMarker
+            let word = Text.clean(withoutAbbreviation(chosen))
+            guard !word.isEmpty, !(word.hasPrefix("/") && word.hasSuffix("/")) else { continue }
+            words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
+                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
+        }
+        return Sense(words: words, labels: labels)
+    }
+
+    /// "Straße /Str./" -> "Straße": Ding gives a word's abbreviation between slashes after it.
+    static func withoutAbbreviation(_ text: String) -> String {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix("/"), let open = trimmed.dropLast().lastIndex(of: "/"), open > trimmed.startIndex,
+              trimmed[trimmed.index(before: open)] == " " else { return text }
+        return String(trimmed[..<open])
+    }
+
+    /// Splits at commas and semicolons outside `<...>`, `(...)`, `[...]` and `{...}`.
+    static func topLevelPieces(_ line: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line {
+            switch character {
+            case "<", "(", "[", "{": depth += 1
+            case ">", ")", "]", "}": depth = max(0, depth - 1)
+            case ",", ";":
+                guard depth == 0 else { break }
+                pieces.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        pieces.append(current)
+        return pieces
+    }
+
+    /// "Wasser <neut>" -> ("Wasser ", ["neut"]).
+    static func splittingMarkers(_ text: String) -> (String, [String]) {
+        splitting(text, open: "<", close: ">")
+    }
+
+    /// "Bock [techn.]" -> ("Bock ", ["techn."]).
+    static func splittingBrackets(_ text: String) -> (String, [String]) {
+        splitting(text, open: "[", close: "]")
+    }
+
+    static func splitting(_ text: String, open: Character, close: Character) -> (String, [String]) {
+        var plain = ""
+        var found: [String] = []
+        var inside: String?
+        for character in text {
+            if character == open, inside == nil {
+                inside = ""
+            } else if character == close, let marker = inside {
+                found.append(marker.trimmingSpaces())
+                inside = nil
+                plain.append(" ")
+            } else if inside != nil {
+                inside?.append(character)
+            } else {
+                plain.append(character)
+            }
+        }
+        return (plain, found)
+    }
+
+    /// Labels of trades and sciences, whose senses a learner rarely means ("[techn.]"); everyday
+    /// subjects such as "[zool.]" or "[cook.]" are not among them.
+    static let specialistLabels: Set<String> = [
+        "techn.", "constr.", "mach.", "electr.", "comp.", "math.", "econ.", "fin.", "med.", "chem.", "phys.", "min.", "geol.",
+        "naut.", "aviat.", "mil.", "jur.", "textil.", "print", "phil.", "arch.", "telco.", "mining", "envir.", "biochem.", "pharm.",
+        "statist.", "ling.", "electronics",
+    ]
+
+    static func isSpecialistLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }
+    }
+
+    /// "masc" -> masculine; "masc, fem" names two, so no one gender.
+    static func gender(_ marker: String) -> Gender? {
+        let parts = marker.split(separator: ",").map { $0.trimmingSpaces() }
+        let genders = parts.compactMap { part -> Gender? in
+            switch part {
+            case "masc", "m": return .masculine
+            case "fem", "f": return .feminine
+            case "neut", "nt": return .neuter
+            default: return nil
+            }
+        }
+        return genders.count == 1 ? genders[0] : nil
+    }
+
+    /// "v", "v, trans", "vt" -> verb; "adj" -> adjective; "n", "noun" or a gender -> noun.
+    static func partOfSpeech(_ marker: String) -> PartOfSpeech? {
+        let first = marker.split(separator: ",").first.map { $0.trimmingSpaces() } ?? ""
+        switch first {
+        case "v", "vt", "vi", "vr", "verb": return .verb
+        case "adj", "adjective": return .adjective
+        case "adv", "adverb": return .adverb
+        case "n", "noun", "masc", "fem", "neut", "m", "f", "nt", "pl": return .noun
+        case "prep", "conj", "pron", "art", "interj", "num": return .other
+        default: return nil
+        }
+    }
+}

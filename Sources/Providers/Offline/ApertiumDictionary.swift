@@ -1,0 +1,155 @@
+import Foundation
+import Support
+import Model
+
+/// One direction of an installed Apertium language pair (`apertium-eng-spa` and others), used
+/// as a dictionary, never as a sentence translator: `lt-proc -w SRC-DST.automorf.bin` gives
+/// each word's lemmas and parts of speech ("dogs" -> dog<n><pl>), and
+/// `lt-proc -b SRC-DST.autobil.bin` every bilingual candidate of a reading with its part of
+/// speech and gender (hammer<n> -> martillo<n><m>). Each call runs one process for the whole list.
+/// - SeeAlso: lt-proc(1), https://wiki.apertium.org/wiki/Lttoolbox
+struct ApertiumDictionary: Sendable {
+    /// Where Debian's `apertium-*` packages put their data.
+    public static let defaultDirectory = "/usr/share/apertium"
+
+    /// The pair's folder name ("apertium-eng-spa") and direction ("eng-spa").
+    let package: String
+    let direction: String
+    let analyser: ApertiumAnalyser
+    let bilingual: String
+    /// The target language's generator (`SRC-DST.autogen.bin`), when the pair has one.
+    let generator: String?
+
+    /// The pair from `source` to `target` installed under `directory`, with `lt-proc` from the
+    /// environment's PATH; nil when either is missing.
+    static func find(from source: Language, to target: Language, in directory: String = defaultDirectory,
+                            environment: [String: String]) -> ApertiumDictionary? {
+        guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
+              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        for folder in folders.sorted() where folder.hasPrefix("apertium-") {
+            for (from, to) in codes(source).flatMap({ from in codes(target).map { (from, $0) } }) {
+                let base = "\(directory)/\(folder)/\(from)-\(to)"
+                let analyser = base + ".automorf.bin", bilingual = base + ".autobil.bin"
+                if FileManager.default.fileExists(atPath: analyser), FileManager.default.fileExists(atPath: bilingual) {
+                    let generator = base + ".autogen.bin"
+                    return ApertiumDictionary(package: folder, direction: "\(from)-\(to)",
+                                              analyser: ApertiumAnalyser(path: analyser, ltProc: ltProc), bilingual: bilingual,
+                                              generator: FileManager.default.fileExists(atPath: generator) ? generator : nil)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Apertium names languages by ISO 639-3 in newer pairs (eng-spa) and 639-1 in older ones (fr-es).
+    static func codes(_ language: Language) -> [String] {
+        [FreeDictTranslator.codes[language.code], language.code].compactMap { $0 }
+    }
+
+    /// The lexical units of each text, in order: one unit for a word or a multiword the
+    /// dictionary knows ("washing machine"), several for a phrase it does not.
+    func analyse(_ texts: [String]) throws -> [[ApertiumStream.Unit]] {
+        try analyser.analyse(texts)
+    }
+
+    /// The bilingual candidates of each reading, in the dictionary's order (empty when it has none).
+    func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
+        let chunks = readings.map { "^" + $0.bilingualForm + "$" }
+        let candidates = try analyser.ltProc.stream(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
+        return try withGenderedForms(candidates)
+    }
+}
+
+extension ApertiumDictionary {
+    /// The target language's past participles of verb candidates, as adjectives ("bored" is
+    /// bore<vblex><pp>, aburrir in Spanish, and the card wants aburrido); nil where the
+    /// generator has none.
+    func participles(of verbs: [ApertiumStream.Reading]) throws -> [String?] {
+        guard generator != nil, !verbs.isEmpty else { return verbs.map { _ in nil } }
+        let chunks = verbs.map { verb -> String in
+            var head = verb.head
+            if verb.tags.contains("pron"), head.hasSuffix("se") { head.removeLast(2) }
+            return "^\(ApertiumStream.escaped(head))<vblex><pp><m><sg>$"
+        }
+        return try generate(chunks)
+    }
+
+    /// The generator's surface form of each lexical unit (`^bueno<adj><f><sg>$` -> buena); nil
+    /// where it has none.
+    func generate(_ units: [String]) throws -> [String?] {
+        guard let generator else { return units.map { _ in nil } }
+        return try analyser.ltProc.stream(generator, options: ["-g"], chunks: units).map { form in
+            let word = form.trimmingSpacesAndNewlines()
+            return word.isEmpty || "#@*~".contains(word.first!) || word.contains("<") ? nil : word
+        }
+    }
+}
+
+private extension ApertiumDictionary {
+    /// Apertium files a feminine noun under its masculine lemma with a feminine tag
+    /// (girl -> chico<n><f>): the generator gives the word itself (chica).
+    func withGenderedForms(_ candidates: [[ApertiumStream.Reading]]) throws -> [[ApertiumStream.Reading]] {
+        guard generator != nil else { return candidates }
+        let feminine = Set(candidates.joined().filter { $0.partOfSpeech == .noun && $0.gender == .feminine && $0.queue.isEmpty }.map(\.head))
+        guard !feminine.isEmpty else { return candidates }
+        let heads = Array(feminine)
+        let forms = try generate(heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" })
+        var generated: [String: String] = [:]
+        for (head, form) in zip(heads, forms) { if let form { generated[head] = form } }
+        return candidates.map { readings in
+            readings.map { reading in
+                guard reading.partOfSpeech == .noun, reading.gender == .feminine, reading.queue.isEmpty, let word = generated[reading.head] else { return reading }
+                var changed = reading
+                (changed.head, changed.lemma) = (word, word)
+                return changed
+            }
+        }
+    }
+}
+
+/// One language's morphological analyser from any installed Apertium pair (`eng-spa.automorf.bin`
+/// analyses English): the lemmas and parts of speech a word can have.
+struct ApertiumAnalyser: Sendable {
+    let path: String
+    let ltProc: ExternalCommand
+
+    /// The analyser for `language` in any pair under `directory`, or nil.
+    static func find(for language: Language, in directory: String, environment: [String: String]) -> ApertiumAnalyser? {
+        guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
+              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let codes = ApertiumDictionary.codes(language)
+        for folder in folders.sorted() where folder.hasPrefix("apertium-") {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []
+            if let file = files.sorted().first(where: { name in
+                name.hasSuffix(".automorf.bin") && codes.contains { name.hasPrefix("\($0)-") }
+            }) {
+                return ApertiumAnalyser(path: "\(directory)/\(folder)/\(file)", ltProc: ltProc)
+            }
+        }
+        return nil
+    }
+
+    /// The lexical units of each text, in order.
+    func analyse(_ texts: [String]) throws -> [[ApertiumStream.Unit]] {
+        try ltProc.stream(path, options: ["-w"], chunks: texts.map(ApertiumStream.escaped)).map(ApertiumStream.units)
+    }
+}
+
+extension ExternalCommand {
+    /// Feeds the chunks to one lt-proc separated by NUL (`-z` flushes after each) and returns
+    /// its output split the same way, one piece per chunk.
+    func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
+        guard !chunks.isEmpty else { return [] }
+        let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined()
+        let output = try run(options + ["-z", transducer], input: Array(input.utf8))
+        guard output.status == 0 else {
+            throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
+        }
+        var pieces = output.text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+        if pieces.count > chunks.count { pieces.removeLast(pieces.count - chunks.count) }
+        guard pieces.count == chunks.count else {
+            throw ProviderError.program(provider: "apertium", program: "lt-proc", message: "answered \(pieces.count) of \(chunks.count) words")
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,120 @@
+import FoundationEssentials
+import Support
+import Model
+
+/// A FreeDict dictionary read straight from its installed files, with no dictd running:
+/// `freedict-SRC-DST.index` (headword, offset and length in base 64, one entry a line) and
+/// `freedict-SRC-DST.dict.dz` (the definitions, compressed with dictzip).
+/// - SeeAlso: dictfmt(1), dictzip(1), https://freedict.org
+struct FreeDictFiles: Sendable {
+    /// Where Debian's `dict-freedict-*` packages put them.
+    public static let defaultDirectory = "/usr/share/dictd"
+    /// Entries longer than this are cut: no translation needs more.
+    static let entryLimit = 16 * 1024
+
+    /// The database name, "eng-spa".
+    let pair: String
+    let indexPath: String
+    let data: DictZip
+
+    /// The installed dictionary from `source` to `target` in `directory`, or nil when it is not there.
+    static func find(from source: Language, to target: Language, in directory: String = defaultDirectory) throws -> FreeDictFiles? {
+        guard let pair = FreeDictTranslator.database(from: source, to: target).map({ String($0.dropFirst(3)) }) else { return nil }
+        let base = "\(directory)/freedict-\(pair)"
+        guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else {
+            return nil
+        }
+        return FreeDictFiles(pair: pair, indexPath: base + ".index", data: try DictZip(path: base + ".dict.dz"))
+    }
+
+    /// The entries of every headword in `words`, keyed by the headword in lower case. One pass
+    /// over the index finds them all.
+    func entries(for words: Set<String>) throws -> [String: [FreeDictEntry]] {
+        let wanted = Set(words.map { $0.lowercased() })
+        guard !wanted.isEmpty else { return [:] }
+        var found: [String: [FreeDictEntry]] = [:]
+        for (headword, offset, length) in try locations(of: wanted) {
+            let bytes = try data.read(offset: offset, length: min(length, Self.entryLimit))
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            let entry = FreeDictEntry(lines: lines)
+            if !entry.senses.isEmpty { found[headword, default: []].append(entry) }
+        }
+        return found
+    }
+}
+
+private extension FreeDictFiles {
+    /// Scans the index for the wanted headwords. Lines are filtered on their first bytes and
+    /// length before any string is made, so a 10 MB index costs one quick pass.
+    func locations(of wanted: Set<String>) throws -> [(String, Int, Int)] {
+        let filter = PrefixFilter(wanted)
+        var results: [(String, Int, Int)] = []
+        do {
+            try LineScanner.forEachLine(in: indexPath) { line in
+                if let entry = Self.entry(line, filter, wanted) { results.append(entry) }
+            }
+        } catch {
+            throw ProviderError.missingDictionary(provider: "freedict", database: pair)
+        }
+        return results
+    }
+
+    static func entry(_ line: UnsafeBufferPointer<UInt8>, _ filter: PrefixFilter, _ wanted: Set<String>) -> (String, Int, Int)? {
+        let head = LineScanner.field(line, upTo: 0x09)
+        guard head.count < line.count, filter.mayHold(head) else { return nil }
+        let headword = LineScanner.string(head).lowercased()
+        guard wanted.contains(headword) else { return nil }
+        let fields = UnsafeBufferPointer(rebasing: line[(head.count + 1)...]).split(separator: 0x09)
+        guard fields.count >= 2, let offset = base64Number(fields[0]), let length = base64Number(fields[1]) else { return nil }
+        return (headword, offset, length)
+    }
+
+    /// dictd's numbers: base 64 digits, most significant first.
+    static func base64Number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 10 else { return nil }
+        var value = 0
+        for digit in digits {
+            let number: Int
+            switch digit {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): number = Int(digit - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): number = Int(digit - UInt8(ascii: "a")) + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = Int(digit - UInt8(ascii: "0")) + 52
+            case UInt8(ascii: "+"): number = 62
+            case UInt8(ascii: "/"): number = 63
+            default: return nil
+            }
+            value = value * 64 + number
+        }
+        return value
+    }
+
+    /// A cheap first test on a headword's bytes: its first two bytes (ASCII letters folded)
+    /// and its length must be those of a wanted word in some case.
+    struct PrefixFilter {
+        var prefixes: Set<UInt16> = []
+        var lengths: Set<Int> = []
+
+        init(_ wanted: Set<String>) {
+            for word in wanted {
+                for form in [word, word.capitalized, word.uppercased()] {
+                    let bytes = Array(form.utf8)
+                    lengths.insert(bytes.count)
+                    prefixes.insert(Self.key(bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0))
+                }
+            }
+        }
+
+        func mayHold(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard lengths.contains(head.count), !head.isEmpty else { return false }
+            return prefixes.contains(Self.key(head[0], head.count > 1 ? head[1] : 0))
+        }
+
+        static func key(_ first: UInt8, _ second: UInt8) -> UInt16 {
+            UInt16(fold(first)) << 8 | UInt16(fold(second))
+        }
+
+        static func fold(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }
+    }
+}

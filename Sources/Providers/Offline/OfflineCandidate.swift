@@ -1,0 +1,77 @@
+import Model
+/// What the sources said of one candidate translation of a word, and the score that ranks it.
+struct OfflineCandidate {
+    var text: String
+    var partOfSpeech: PartOfSpeech?
+    var gender: Gender?
+    /// Its place among Apertium's candidates for the word's most likely reading (0 = the
+    /// dictionary's default), when Apertium gave it for that reading.
+    var apertiumRank: Int?
+    /// True when Apertium gave it only for a less likely reading.
+    var apertiumOtherReading = false
+    /// Where FreeDict first has it: entry, sense and word (0 = first).
+    var freeDictPlace: (entry: Int, sense: Int, word: Int)?
+    /// How many FreeDict entries of the word hold it.
+    var freeDictEntries = 0
+    /// How everyday the most everyday FreeDict entry holding it looks (``FreeDictEntry/importance(asked:)``).
+    var freeDictImportance = -Double.infinity
+    /// True when FreeDict tagged it with another part of speech than the word's.
+    var freeDictOtherPart = false
+    /// True when CLDR names the same emoji with it (an everyday thing named in both languages).
+    var fromNames = false
+    /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
+    var specialised = false
+    /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
+    var composed = false
+    /// Its place among the translations found through German (0 = best), when found so.
+    var pivotRank: Int?
+    /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
+    /// wants the one word where a dictionary has it.
+    var longerThanAsked = false
+    /// True when the reverse dictionary translates it back to the word.
+    var translatesBack = false
+    /// How many entries the reverse dictionary has for it: common words have many senses.
+    var reverseEntries = 0
+
+    var fromApertium: Bool { apertiumRank != nil }
+    var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
+
+    /// Agreement between the two dictionaries weighs most, then a translation back, then the
+    /// dictionaries' own order; specialised senses and other parts of speech weigh least.
+    var score: Double {
+        var total = 0.0
+        if let rank = apertiumRank { total += rank == 0 ? 5 : 3.5 } else if apertiumOtherReading { total += 1 }
+        if let place = freeDictPlace, !freeDictOtherPart {
+            total += place.word == 0 ? (place.sense == 0 ? 2.5 : 1.5) : 1
+            if place.entry == 0 { total += 0.5 }
+            total += min(2, 0.5 * Double(freeDictEntries - 1))
+            if specialised { total -= 2 }
+            if freeDictImportance.isFinite { total += freeDictImportance }
+        }
+        if fromNames { total += 3 }
+        if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
+        if composed { total += 1 }
+        if longerThanAsked { total -= 1 }
+        if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
+        if translatesBack { total += 1.5 }
+        total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
+        return total
+    }
+
+    /// The dictionaries behind it, for the card ("apertium", "freedict", "freedict back").
+    var sources: [String] {
+        var names: [String] = []
+        if fromApertium || apertiumOtherReading { names.append("apertium") }
+        if freeDictPlace != nil { names.append("freedict") }
+        if fromNames { names.append("cldr") }
+        if pivotRank != nil { names.append("freedict via German") }
+        if composed { names.append("apertium, word by word") }
+        if translatesBack { names.append("reverse") }
+        return names
+    }
+
+    /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
+    var isAgreed: Bool {
+        [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Support
+import Model
+
+extension OfflineLookup {
+    /// Every candidate the sources give for one word, merged by text (ignoring case).
+    func gather(_ query: OfflineQuery, _ readings: [OfflineReading], bilingual: [String: [ApertiumStream.Reading]],
+                entries: [String: [FreeDictEntry]], participles: [String: [String]]) -> [OfflineCandidate] {
+        var merged = CandidateList()
+        let top = readings.first?.partOfSpeech
+        // An adjective that is a verb's participle: the target's participle is an adjective too.
+        let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
+        for (rank, participle) in participleForms.enumerated() where top == .adjective {
+            merged.update(participle, partOfSpeech: .adjective, gender: nil) { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) }
+        }
+        for reading in readings {
+            guard let form = reading.apertium?.bilingualForm else { continue }
+            let isTop = reading.partOfSpeech == top
+            for (rank, candidate) in (bilingual[form] ?? []).enumerated() {
+                merged.update(candidate.lemma, partOfSpeech: candidate.partOfSpeech ?? reading.partOfSpeech, gender: candidate.gender) {
+                    if isTop { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) } else { $0.apertiumOtherReading = true }
+                }
+            }
+        }
+        // Emoji name things: they say nothing of a verb or an adjective ("kiss" 💋 is beso).
+        for name in top == nil || top == .noun ? sources.names?.names(of: query.text) ?? [] : [] {
+            merged.update(name, partOfSpeech: .noun, gender: nil) { $0.fromNames = true }
+        }
+        var headwords = [query.text.lowercased()]
+        if let lemma = readings.first?.lemma.lowercased(), !headwords.contains(lemma) { headwords.insert(lemma, at: 0) }
+        var entryNumber = 0
+        for headword in headwords {
+            for entry in entries[headword] ?? [] {
+                addEntry(entry, number: entryNumber, wordPart: top, asked: query.text, to: &merged)
+                entryNumber += 1
+            }
+        }
+        let askedWords = query.text.split(separator: " ").count
+        return merged.items.map { candidate in
+            var candidate = candidate
+            candidate.longerThanAsked = candidate.text.split(separator: " ").count > askedWords
+            return candidate
+        }
+    }
+
+    func addEntry(_ entry: FreeDictEntry, number: Int, wordPart: PartOfSpeech?, asked: String, to merged: inout CandidateList) {
+        var counted: Set<String> = []
+        let importance = entry.importance(asked: asked)
+        for (senseIndex, sense) in entry.senses.enumerated() {
+            for (wordIndex, word) in sense.words.enumerated() {
+                let part = word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
+                let otherPart = part != nil && wordPart != nil && part != wordPart
+                merged.update(word.text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
+                    if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
+                        candidate.freeDictPlace = (number, senseIndex, wordIndex)
+                        candidate.freeDictOtherPart = otherPart
+                        candidate.specialised = sense.labels.contains(where: FreeDictEntry.isSpecialistLabel)
+                    } else if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) {
+                        candidate.specialised = false
+                    }
+                    if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
+                    if !otherPart { candidate.freeDictImportance = max(candidate.freeDictImportance, importance) }
+                }
+            }
+        }
+    }
+
+    /// Words and phrases no direct source knows, looked up through German: the German words of
+    /// their most everyday entries, then those words' first senses in the target language
+    /// ("traffic light" → Ampel → semáforo).
+    func addPivotCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
+        guard let pivot = sources.pivot else { return }
+        let missing = candidates.indices.filter { index in !candidates[index].contains { $0.score > 0 } }
+        guard !missing.isEmpty else { return }
+        let asked = Dictionary(missing.map { ($0, Set([queries[$0].text.lowercased(), readings[$0].first?.lemma.lowercased() ?? ""]).subtracting([""])) },
+                               uniquingKeysWith: { first, _ in first })
+        let firstHop = try pivot.into.entries(for: Set(asked.values.joined()))
+        var germanWords: [Int: [String]] = [:]
+        for index in missing {
+            let entries = asked[index, default: []].flatMap { firstHop[$0] ?? [] }
+                .enumerated().sorted { ($0.element.importance(asked: queries[index].text), -$0.offset) > ($1.element.importance(asked: queries[index].text), -$1.offset) }
+                .map(\.element)
+            var words: [String] = []
+            for word in entries.flatMap({ $0.senses.first?.words.map(\.text) ?? [] }) where words.count < 5 {
+                let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "!.?¡¿ "))
+                if !bare.isEmpty, !words.contains(bare) { words.append(bare) }
+            }
+            germanWords[index] = words
+        }
+        let secondHop = try pivot.out.entries(for: Set(germanWords.values.joined().map { $0.lowercased() }))
+        for index in missing {
+            var merged = CandidateList(candidates[index])
+            var rank = 0
+            for german in germanWords[index] ?? [] {
+                for word in (secondHop[german.lowercased()] ?? []).prefix(2).compactMap({ $0.senses.first }).flatMap({ $0.words.prefix(2) }) {
+                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) { $0.pivotRank = min($0.pivotRank ?? rank, rank) }
+                    rank += 1
+                }
+            }
+            candidates[index] = merged.items
+        }
+    }
+
+    /// Marks the candidates the reverse FreeDict dictionary translates back to the word.
+    func checkBack(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
+        guard let reverse = sources.reverseFreeDict else { return }
+        let texts = Set(candidates.joined().map { $0.text.lowercased() })
+        let entries = try reverse.entries(for: texts)
+        for index in candidates.indices {
+            var words = Set([queries[index].text.lowercased()])
+            for reading in readings[index] { words.insert(reading.lemma.lowercased()) }
+            for position in candidates[index].indices {
+                let reverseEntries = entries[candidates[index][position].text.lowercased()] ?? []
+                candidates[index][position].translatesBack = reverseEntries.flatMap(\.words).contains { words.contains(Self.bare($0).lowercased()) }
+                candidates[index][position].reverseEntries = reverseEntries.count
+            }
+        }
+    }
+
+    /// "to eat" -> "eat": the form dictionaries file verbs under.
+    static func bare(_ word: String) -> String {
+        word.lowercased().hasPrefix("to ") ? String(word.dropFirst(3)) : word
+    }
+
+    /// What the target language's analyser says of each candidate: the parts of speech it
+    /// has as a lemma of its own ("besar" verb, "beso" noun) and a noun's gender. A FreeDict word
+    /// that cannot be the word's part of speech counts as another sense.
+    func analyseTargets(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
+        guard let analyser = sources.targetAnalyser else { return }
+        let texts = Array(Set(candidates.joined().map(\.text)))
+        guard !texts.isEmpty else { return }
+        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:]
+        for (text, units) in zip(texts, try analyser.analyse(texts)) where units.count == 1 {
+            let own = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() }
+            parts[text] = Set(own.compactMap(\.partOfSpeech))
+            genders[text] = Set(own.filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
+        }
+        for index in candidates.indices {
+            let wordPart = readings[index].first?.partOfSpeech
+            for position in candidates[index].indices {
+                var candidate = candidates[index][position]
+                let known = parts[candidate.text] ?? []
+                if let wordPart, !known.isEmpty, !known.contains(wordPart), !candidate.fromApertium { candidate.freeDictOtherPart = true }
+                if candidate.gender == nil, candidate.partOfSpeech == .noun, let only = genders[candidate.text], only.count == 1 {
+                    candidate.gender = only.first
+                }
+                candidates[index][position] = candidate
+            }
+        }
+    }
+
+    /// The card's translation: the best candidate, the other good ones of the same part of
+    /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
+    func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
+        let ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        guard let best = ranked.first, best.score > 0 else { return nil }
+        let part = best.partOfSpeech ?? readings.first?.partOfSpeech
+        var translation = Translation(text: display(best.text, part))
+        translation.alternatives = ranked.dropFirst()
+            .filter { $0.score >= 3 && ($0.partOfSpeech == nil || $0.partOfSpeech == part) }
+            .prefix(4).map { display($0.text, $0.partOfSpeech) }
+        translation.candidates = ranked.prefix(Self.candidateLimit).map {
+            TranslationCandidate(text: display($0.text, $0.partOfSpeech), partOfSpeech: $0.partOfSpeech,
+                                 gender: $0.partOfSpeech == .noun ? $0.gender : nil, sources: $0.sources)
+        }
+        translation.partOfSpeech = part
+        translation.gender = part == .noun ? best.gender : nil
+        translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)
+        translation.origin = best.sources.filter { $0 != "reverse" }.joined(separator: "+")
+        translation.lemma = readings.first?.lemma
+        translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
+        return translation
+    }
+
+    func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
+        if best.isAgreed { return .agreed }
+        if best.pivotRank != nil, !best.fromApertium, !best.fromFreeDict, !best.fromNames { return .indirect }
+        if best.composed { return .composed }
+        if guessed { return .guessed }
+        // Disputed when another source's own answer comes close to the chosen one.
+        let rival = ranked.dropFirst().first { candidate in
+            (candidate.fromApertium && !best.fromApertium) || (candidate.fromFreeDict && !best.fromFreeDict) || (candidate.fromNames && !best.fromNames)
+        }
+        return rival.map { $0.score >= best.score - 1.5 } == true ? .disputed : .single
+    }
+
+    /// English verbs are learned with "to" ("to eat"), as the learner would write them.
+    func display(_ text: String, _ part: PartOfSpeech?) -> String {
+        target == .english && part == .verb && !text.lowercased().hasPrefix("to ") ? "to " + text : text
+    }
+}
+
+/// Candidates merged by text, ignoring case, in the order they first came.
+struct CandidateList {
+    private(set) var items: [OfflineCandidate] = []
+    private var positions: [String: Int] = [:]
+
+    init(_ items: [OfflineCandidate] = []) {
+        for item in items { update(item.text, partOfSpeech: item.partOfSpeech, gender: item.gender) { $0 = item } }
+    }
+
+    mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
+        let clean = Text.clean(text)
+        guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
+        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if positions[key] == nil {
+            positions[key] = items.count
+            items.append(OfflineCandidate(text: clean, partOfSpeech: partOfSpeech, gender: gender))
+        }
+        let index = positions[key]!
+        if items[index].gender == nil { items[index].gender = gender }
+        if items[index].partOfSpeech == nil { items[index].partOfSpeech = partOfSpeech }
+        change(&items[index])
+    }
+}

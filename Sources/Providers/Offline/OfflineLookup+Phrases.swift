@@ -1,0 +1,66 @@
+import Model
+/// An adjective and a noun that no dictionary holds as a phrase ("good idea"), put together from
+/// Apertium's translations of each word, in the target's order and agreement: the noun's
+/// gender, the adjective generated to match, before the noun for the few adjectives that go
+/// there (buena idea, idée intéressante). Only for Romance targets, whose rules these are.
+extension OfflineLookup {
+    /// Adjectives that come before the noun, per target language; Spanish shortens some before
+    /// a masculine noun (buen día).
+    static let adjectivesBefore: [String: Set<String>] = [
+        "es": ["bueno", "malo", "primero", "tercero", "último", "mejor", "peor", "mucho", "poco", "otro", "feliz"],
+        "fr": ["bon", "mauvais", "petit", "grand", "beau", "joli", "jeune", "vieux", "nouveau", "premier", "dernier", "gros", "long", "haut", "bref"],
+        "it": ["buono", "bello", "primo", "ultimo", "nuovo", "vecchio", "grande", "piccolo"],
+        "pt": ["bom", "mau", "primeiro", "último", "feliz"],
+        "ca": ["bo", "mal", "primer", "últim", "bon", "feliç"],
+    ]
+    static let shortenedBeforeMasculine = ["bueno": "buen", "malo": "mal", "primero": "primer", "tercero": "tercer"]
+
+    func addComposedCandidates(_ candidates: inout [[OfflineCandidate]], units: [[ApertiumStream.Unit]]) throws {
+        guard let apertium = sources.apertium, let before = Self.adjectivesBefore[target.code] else { return }
+        let found = candidates.indices.compactMap { index -> (Int, ApertiumStream.Reading, ApertiumStream.Reading)? in
+            guard !candidates[index].contains(where: { $0.score > 0 }), index < units.count, units[index].count == 2,
+                  let adjective = units[index][0].readings.first(where: { $0.partOfSpeech == .adjective }),
+                  let noun = units[index][1].readings.first(where: { $0.partOfSpeech == .noun }) else { return nil }
+            return (index, adjective, noun)
+        }
+        guard !found.isEmpty else { return }
+        // Apertium calls many nouns adjectives when they modify ("police station"): for English,
+        // WordNet must know the first word as an adjective too.
+        let adjectives = try sources.wordNet.map { wordNet in
+            source == .english ? try wordNet.readings(of: found.map(\.1.lemma)) : [:]
+        } ?? [:]
+        let phrases = found.filter { phrase in
+            source != .english || sources.wordNet == nil
+                || adjectives[phrase.1.lemma.lowercased()]?.contains { $0.partOfSpeech == .adjective && $0.lemma.lowercased() == phrase.1.lemma.lowercased() } == true
+        }
+        guard !phrases.isEmpty else { return }
+        let translated = try apertium.translate(phrases.flatMap { [$0.1, $0.2] })
+        var wanted: [(index: Int, adjective: String, noun: ApertiumStream.Reading)] = []
+        for (number, phrase) in phrases.enumerated() {
+            guard let adjective = translated[2 * number].first, let noun = translated[2 * number + 1].first else { continue }
+            wanted.append((phrase.0, adjective.lemma, noun))
+        }
+        let forms = try apertium.adjectives(wanted.map { ($0.adjective, $0.noun.gender ?? .masculine) })
+        for (item, form) in zip(wanted, forms) {
+            let gender = item.noun.gender ?? .masculine
+            var adjective = form ?? item.adjective
+            let first = before.contains(item.adjective)
+            if first, target.code == "es", gender == .masculine, let short = Self.shortenedBeforeMasculine[item.adjective] { adjective = short }
+            let phrase = first ? "\(adjective) \(item.noun.lemma)" : "\(item.noun.lemma) \(adjective)"
+            var merged = CandidateList(candidates[item.index])
+            merged.update(phrase, partOfSpeech: .noun, gender: item.noun.gender) { $0.composed = true }
+            candidates[item.index] = merged.items
+        }
+    }
+}
+
+extension ApertiumDictionary {
+    /// Each adjective generated to agree with a singular noun of the gender; nil where the
+    /// generator has no such form (an adjective for both genders is tried as such).
+    func adjectives(_ wanted: [(lemma: String, gender: Gender)]) throws -> [String?] {
+        guard generator != nil, !wanted.isEmpty else { return wanted.map { _ in nil } }
+        let agreeing = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><\($0.gender.rawValue)><sg>$" })
+        let either = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><mf><sg>$" })
+        return zip(agreeing, either).map { $0 ?? $1 }
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import Model
+
+/// Translation with no key and no network, from the language data Debian installs: Apertium's
+/// dictionaries (lemmas, parts of speech, bilingual candidates with gender), FreeDict's files
+/// (read directly, no dictd) and, for English, WordNet's sense counts to tell which part of
+/// speech a word most often is. Candidates that two sources agree on, or that a reverse
+/// dictionary translates back, win; the others stay on the card as candidates.
+public struct OfflineTranslator: TranslationProvider {
+    /// Where the language data lives; the defaults are where Debian's packages put it.
+    public struct Paths: Sendable, Equatable {
+        var apertium = ApertiumDictionary.defaultDirectory
+        var freeDict = FreeDictFiles.defaultDirectory
+        var wordNet = WordNetSenses.defaultDirectory
+        var annotations = EmojiAnnotations.defaultDirectory
+
+        public init() {}
+    }
+
+    /// "offline", as in configuration.
+    public let name = "offline"
+    let paths: Paths
+    let environment: [String: String]
+    /// The IPA of source-language headwords (espeak-ng), to tell FreeDict's truncated phrase
+    /// entries from the word's own; nil when espeak-ng is not installed.
+    let pronounce: (@Sendable ([String], Language) -> [String?])?
+
+    public init(paths: Paths = Paths(), environment: [String: String], pronounce: (@Sendable ([String], Language) -> [String?])? = nil) {
+        self.paths = paths
+        self.environment = environment
+        self.pronounce = pronounce
+    }
+
+    public func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+        let sources = try OfflineSources(from: source, to: target, paths: paths, environment: environment)
+        guard sources.canTranslate else {
+            throw ProviderError.noLanguageData(provider: name, source: source.code, target: target.code,
+                                               hint: LanguageDataPackages.hint(from: source, to: target))
+        }
+        guard !words.isEmpty else { return [] }
+        let lookup = OfflineLookup(sources: sources, source: source, target: target, pronounce: pronounce)
+        return try lookup.translate(words)
+    }
+}
+
+/// The dictionaries installed for one pair of languages, opened once per list.
+struct OfflineSources {
+    var apertium: ApertiumDictionary?
+    /// The target language's analyser, for the parts of speech and gender of candidates the
+    /// dictionaries leave open (FreeDict's untagged words, Apertium's perro<GD>).
+    var targetAnalyser: ApertiumAnalyser?
+    var freeDict: FreeDictFiles?
+    /// The reverse FreeDict dictionary, an independent check that a candidate means the word.
+    var reverseFreeDict: FreeDictFiles?
+    var wordNet: WordNetSenses?
+    /// Emoji names in both languages: aligned names of everyday things.
+    var names: CLDRNames?
+    /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
+    /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
+    var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
+
+    init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
+        apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
+        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
+        freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
+        reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
+        if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
+        names = CLDRNames(from: source, to: target, directory: paths.annotations)
+        let german = Language(trusted: "de")
+        if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
+           let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
+            pivot = (into, out)
+        }
+    }
+
+    var canTranslate: Bool { apertium != nil || freeDict != nil }
+}

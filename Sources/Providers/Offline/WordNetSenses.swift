@@ -1,0 +1,147 @@
+import Foundation
+import Support
+import Model
+
+/// How often each part of speech of an English word is used, from WordNet's files (Debian's
+/// `wordnet-base`): `index.noun` and its siblings say which parts of speech a lemma has,
+/// `cntlist.rev` how often each sense was seen in a tagged corpus ("red" as an adjective 69
+/// times, as a noun 17), and the `.exc` files with WordNet's suffix rules (morphy) lead an
+/// inflected form to its lemma ("mice" -> mouse, "went" -> go). The files are read, not `wn`.
+/// - SeeAlso: wndb(5WN), cntlist(5WN), morphy(7WN)
+struct WordNetSenses: Sendable {
+    /// One way to read a word: a lemma, its part of speech, and how often that sense group was seen.
+    struct Reading: Sendable, Equatable {
+        var lemma: String
+        var partOfSpeech: PartOfSpeech
+        var count: Int
+    }
+
+    /// Where Debian's wordnet packages put the database.
+    public static let defaultDirectory = "/usr/share/wordnet"
+    let directory: String
+
+    /// The database in `directory`, or nil when it is not installed.
+    init?(directory: String = defaultDirectory) {
+        guard FileManager.default.fileExists(atPath: directory + "/index.noun") else { return nil }
+        self.directory = directory
+    }
+
+    /// The readings of every word (lower-cased, spaces kept), most used first; a word WordNet
+    /// does not know has none. One pass over each file serves the whole list.
+    func readings(of words: [String]) throws -> [String: [Reading]] {
+        let forms = Dictionary(words.map { ($0.lowercased(), Self.key($0)) }, uniquingKeysWith: { first, _ in first })
+        let exceptions = try self.exceptions(for: Set(forms.values))
+        var candidates: [String: [(String, PartOfSpeech)]] = [:]
+        for (word, key) in forms {
+            candidates[word] = PartOfSpeech.wordNet.flatMap { part in
+                ([key] + (exceptions[part]?[key] ?? []) + Self.morphy(key, part)).map { ($0, part) }
+            }
+        }
+        let lemmas = Set(candidates.values.flatMap { $0.map(\.0) })
+        let known = try indexed(lemmas)
+        let counts = try senseCounts(lemmas)
+        return candidates.mapValues { options in
+            var seen: Set<String> = []
+            let readings = options.filter { known.contains(Self.pair($0.0, $0.1)) && seen.insert(Self.pair($0.0, $0.1)).inserted }
+                .map { Reading(lemma: $0.0.replacingOccurrences(of: "_", with: " "), partOfSpeech: $0.1, count: counts[Self.pair($0.0, $0.1)] ?? 0) }
+            return readings.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
+        }
+    }
+}
+
+extension PartOfSpeech {
+    /// The parts of speech WordNet has, in the order of its files.
+    static let wordNet: [PartOfSpeech] = [.noun, .verb, .adjective, .adverb]
+
+    var wordNetFile: String {
+        switch self {
+        case .noun: return "noun"
+        case .verb: return "verb"
+        case .adjective: return "adj"
+        default: return "adv"
+        }
+    }
+
+    /// The part of speech of a WordNet sense key's synset type (1 noun ... 5 adjective satellite).
+    init?(wordNetType: UInt8) {
+        switch wordNetType {
+        case UInt8(ascii: "1"): self = .noun
+        case UInt8(ascii: "2"): self = .verb
+        case UInt8(ascii: "3"), UInt8(ascii: "5"): self = .adjective
+        case UInt8(ascii: "4"): self = .adverb
+        default: return nil
+        }
+    }
+}
+
+private extension WordNetSenses {
+    /// WordNet writes lemmas in lower case with underscores for spaces.
+    static func key(_ word: String) -> String {
+        word.lowercased().split(separator: " ").joined(separator: "_")
+    }
+
+    static func pair(_ lemma: String, _ part: PartOfSpeech) -> String { "\(part.rawValue) \(lemma)" }
+
+    /// morphy's suffix rules: the lemmas an inflected form may come from.
+    static func morphy(_ word: String, _ part: PartOfSpeech) -> [String] {
+        let rules: [(String, String)]
+        switch part {
+        case .noun: rules = [("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y")]
+        case .verb: rules = [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")]
+        case .adjective: rules = [("er", ""), ("est", ""), ("er", "e"), ("est", "e")]
+        default: rules = []
+        }
+        return rules.compactMap { suffix, ending in
+            guard word.hasSuffix(suffix), word.count > suffix.count + 1 else { return nil }
+            return String(word.dropLast(suffix.count)) + ending
+        }
+    }
+
+    /// The `.exc` files' entries for the wanted forms: "went go", "mice mouse".
+    func exceptions(for forms: Set<String>) throws -> [PartOfSpeech: [String: [String]]] {
+        var found: [PartOfSpeech: [String: [String]]] = [:]
+        for part in PartOfSpeech.wordNet {
+            let path = "\(directory)/\(part.wordNetFile).exc"
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try LineScanner.forEachLine(in: path) { line in
+                let form = LineScanner.string(LineScanner.field(line, upTo: 0x20))
+                guard forms.contains(form) else { return }
+                let bases = LineScanner.string(line).split(separator: " ").dropFirst().map(String.init)
+                found[part, default: [:]][form, default: []] += bases
+            }
+        }
+        return found
+    }
+
+    /// Which (lemma, part of speech) pairs the index files hold.
+    func indexed(_ lemmas: Set<String>) throws -> Set<String> {
+        var known: Set<String> = []
+        for part in PartOfSpeech.wordNet {
+            let path = "\(directory)/index.\(part.wordNetFile)"
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try LineScanner.forEachLine(in: path) { line in
+                guard let first = line.first, first != 0x20 else { return }
+                let lemma = LineScanner.string(LineScanner.field(line, upTo: 0x20))
+                if lemmas.contains(lemma) { known.insert(Self.pair(lemma, part)) }
+            }
+        }
+        return known
+    }
+
+    /// Tagged-corpus counts per (lemma, part of speech), from `cntlist.rev`
+    /// ("red%5:00:01:chromatic:00 1 43").
+    func senseCounts(_ lemmas: Set<String>) throws -> [String: Int] {
+        let path = "\(directory)/cntlist.rev"
+        guard FileManager.default.fileExists(atPath: path) else { return [:] }
+        var counts: [String: Int] = [:]
+        try LineScanner.forEachLine(in: path) { line in
+            let lemmaBytes = LineScanner.field(line, upTo: UInt8(ascii: "%"))
+            guard lemmaBytes.count + 1 < line.count else { return }
+            let lemma = LineScanner.string(lemmaBytes)
+            guard lemmas.contains(lemma), let part = PartOfSpeech(wordNetType: line[lemmaBytes.count + 1]) else { return }
+            let count = LineScanner.string(line).split(separator: " ").last.flatMap { Int($0) } ?? 0
+            counts[Self.pair(lemma, part), default: 0] += count
+        }
+        return counts
+    }
+}

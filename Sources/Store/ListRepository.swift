@@ -1,0 +1,116 @@
+import FoundationEssentials
+import Support
+import Model
+
+/// Why a list operation was refused.
+public enum ListError: Error, Equatable, CustomStringConvertible {
+    case notFound(String, suggestion: String?)
+    case nameTaken(String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(name, suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? "; `flash lists` shows your lists"
+            return "no list named '\(Text.printable(name))'\(hint)"
+        case .nameTaken(let name):
+            return "a list named '\(Text.printable(name))' already exists: choose another name, or delete that list first"
+        }
+    }
+}
+
+/// Lists of the current profile.
+public struct ListRepository {
+    let database: Database
+    let profileID: Int64
+
+    /// Stores a new list and its cards in one transaction: either all of it is stored or none.
+    /// With `replacing`, a list of the same name is deleted in the same transaction.
+    @discardableResult
+    public func create(name: ListName, study: Study, style: ListStyle = .grey, images: Bool = false, cards: [Card], now: Date,
+                       replacing: Bool = false) throws -> WordList {
+        try database.transaction {
+            if let existing = try find(name.value) {
+                guard replacing else { throw ListError.nameTaken(name.value) }
+                try delete(existing)
+            }
+            do {
+                try database.run("""
+                    INSERT INTO lists(profile_id, name, name_key, native, learned, style, images, created)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, profileID, name.value, name.key, study.native.code, study.learned.code, style.rawValue, images, now)
+            } catch StoreError.duplicate(table: "lists", _) {
+                throw ListError.nameTaken(name.value)
+            }
+            let listID = database.lastInsertedRowID
+            try CardRepository(database: database).insert(cards, into: listID, startingAt: 0, now: now)
+            return WordList(id: listID, name: name.value, study: study, style: style, images: images, created: now, cardCount: cards.count)
+        }
+    }
+
+    /// Every list of the profile, oldest first, with card counts.
+    public func all() throws -> [WordList] {
+        try database.query("""
+            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            FROM lists WHERE profile_id = ? ORDER BY created, id
+            """, profileID).map(Self.list(from:))
+    }
+
+    /// The list with this name (ignoring case), if any.
+    public func find(_ name: String) throws -> WordList? {
+        try database.first("""
+            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            FROM lists WHERE profile_id = ? AND name_key = ?
+            """, profileID, ListName.key(Text.collapsingWhitespace(name))).map(Self.list(from:))
+    }
+
+    /// The list with this name, or an error suggesting the closest existing name.
+    public func named(_ name: String) throws -> WordList {
+        if let list = try find(name) { return list }
+        let names = try all().map(\.name)
+        throw ListError.notFound(name, suggestion: EditDistance.closest(to: name, in: names, limit: 3))
+    }
+
+    public func rename(_ list: WordList, to name: ListName) throws {
+        try database.transaction {
+            if let existing = try find(name.value), existing.id != list.id { throw ListError.nameTaken(name.value) }
+            do {
+                try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", name.value, name.key, list.id)
+            } catch StoreError.duplicate(table: "lists", _) {
+                throw ListError.nameTaken(name.value)
+            }
+        }
+    }
+
+    /// Changes a list's colour and whether its cards show images.
+    public func restyle(_ list: WordList, style: ListStyle, images: Bool) throws {
+        try database.run("UPDATE lists SET style = ?, images = ? WHERE id = ?", style.rawValue, images, list.id)
+    }
+
+    public func delete(_ list: WordList) throws {
+        try database.run("DELETE FROM lists WHERE id = ?", list.id)
+    }
+}
+
+extension ListRepository {
+    /// A list from a row of `lists` with its `card_count`, read strictly.
+    static func list(from row: Row) throws -> WordList {
+        let row = TableRow(row, table: "lists")
+        let native = try language(row, "native"), learned = try language(row, "learned")
+        guard let study = try? Study(native: native, learned: learned) else {
+            throw row.damaged("learned", "is the same language as native")
+        }
+        return WordList(
+            id: try row.id("id"), name: try row.string("name"), study: study, style: try row.required("style"),
+            images: try row.bool("images"), created: try row.date("created"), cardCount: try row.int("card_count"))
+    }
+}
+
+private extension ListRepository {
+    static func language(_ row: TableRow, _ column: String) throws -> Language {
+        let code = try row.string(column)
+        guard let language = try? Language(code: code) else {
+            throw row.damaged(column, "holds '\(Text.printable(code))', which is not a language flash knows")
+        }
+        return language
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Text clean-up shared by parsing, storing and printing.
+public enum Text {
+    /// True for C0 and C1 control characters (tab and newlines included) and DEL.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+
+    package static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// Trims, and turns every run of whitespace into one space.
+    public static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Removes terminal escape sequences (CSI, OSC, and other ESC forms) and every other control
+    /// character, so text from a provider or a file cannot drive the terminal. Tabs and newlines
+    /// become spaces.
+    public static func printable(_ text: String) -> String {
+        // Plain printable ASCII (nearly every card) has nothing to remove: skip the scalar walk.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\u{1B}": skipEscapeSequence(&scalars)
+            case "\u{9B}": skipCSI(&scalars)
+            case "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}": skipString(&scalars)
+            case "\t", "\n", "\r": output.append(" ")
+            default: if !isControl(scalar) && !isBidiOverride(scalar) { output.append(scalar) }
+            }
+        }
+        return String(output)
+    }
+
+    /// `printable`, with whitespace collapsed and NFC applied: the form provider text is stored in.
+    public static func clean(_ text: String) -> String {
+        collapsingWhitespace(printable(text)).precomposedStringWithCanonicalMapping
+    }
+
+    /// Characters that reorder displayed text and can disguise it.
+    static func isBidiOverride(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next {
+        case "[": skipCSI(&scalars)
+        case "]", "P", "X", "^", "_": skipString(&scalars)
+        case " "..."/":
+            // nF sequences: intermediate bytes, then one final byte.
+            while let more = scalars.next(), (0x20...0x2F).contains(more.value) {}
+        default: break
+        }
+    }
+
+    private static func skipCSI(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+        }
+    }
+
+    /// Skips an OSC, DCS, SOS, PM or APC string up to BEL or ST (ESC \ or 0x9C).
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if scalar == "\u{07}" || scalar == "\u{9C}" { return }
+            if scalar == "\u{1B}" {
+                _ = scalars.next()
+                return
+            }
+        }
+    }
+}
