@@ -12,6 +12,8 @@ let staticFoundation = (["--start-group"] + [
 let flashKit = ["Support", "Model", "Scheduling", "HTTP", "Store", "Providers", "Learn", "ListMaker", "Reports", "Story", "Interchange", "Games", "FlashKit"]
 let flashKitDependencies = flashKit.map { Target.Dependency(stringLiteral: $0) }
 
+// flash runs on Linux (Debian): it declares no Apple platform, and needs glibc, libcurl,
+// SQLite, zlib and zstd as the system libraries below.
 let package = Package(
     name: "flash",
     products: [
