@@ -37,7 +37,13 @@ let package = Package(
             pkgConfig: "libzstd",
             providers: [.apt(["libzstd-dev"])]
         ),
-        .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite", "CZlib", "CZstd"]),
+        // librsvg and cairo, opened with dlopen when an SVG picture is first drawn; no headers
+        // needed (the shim declares what it calls), so flash builds and runs without them.
+        .systemLibrary(
+            name: "CRsvg",
+            providers: [.apt(["librsvg2-2"])]
+        ),
+        .target(name: "FlashKit", dependencies: ["CCurl", "CSQLite", "CZlib", "CZstd", "CRsvg"]),
         // Command specs, the argument parser, help and shell completion, made from one spec.
         .target(name: "FlashArguments", dependencies: ["FlashKit"]),
         // A release build links the Swift runtime and Foundation statically: the dynamic loader
