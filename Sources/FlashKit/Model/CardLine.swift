@@ -12,6 +12,8 @@ struct CardLine: Sendable, Equatable {
     /// The chosen image, inside the data directory.
     var imageFile: String?
     var imageURL: String?
+    /// Who made the chosen picture, and its licence.
+    var imageCredit: String? = nil
 
     /// Both words are set.
     var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
@@ -21,6 +23,6 @@ extension Card {
     /// The card as a line of its list's table.
     var line: CardLine {
         CardLine(native: native, learned: learned, learnedAlternatives: learnedAlternatives, nativeAlternatives: nativeAlternatives,
-                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL)
+                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL, imageCredit: imageCredit)
     }
 }

@@ -28,6 +28,11 @@ extension CardLine {
         return imageURL ?? "-"
     }
 
+    /// Who made the picture and its licence; empty without a picture.
+    var creditCell: String {
+        imageFile == nil && imageURL == nil ? "" : Text.printable(imageCredit ?? "")
+    }
+
     /// The translation is worth checking (`!`).
     var isDoubtful: Bool { confidence?.isLow == true }
 }

@@ -45,9 +45,14 @@ struct PictureLexicon: Sendable {
         let forms = ([lemma.map(Self.key), key].compactMap { $0 } + Self.singulars(of: key)).filter { !$0.isEmpty }
         let noun = forms.lazy.compactMap { self.entry($0, "noun").map { (form: $0.0, entry: $0.1) } }.first
         let verb = forms.lazy.compactMap { self.entry($0, "verb").map { (form: $0.0, entry: $0.1) } }.first
-        switch partOfSpeech ?? dominant(key, noun: noun?.entry, verb: verb?.entry) {
+        switch partOfSpeech {
         case .noun?: return noun.flatMap { thing($0.form, $0.entry) }
         case .verb?: return verb.flatMap { action($0.form, $0.entry) }
+        case nil:
+            // A bare word in a list is read as a thing when it can be one ("bear", "train"),
+            // unless it is mostly an adjective or adverb ("small").
+            guard !isMostlyDescriptive(key, noun: noun?.entry, verb: verb?.entry) else { return nil }
+            return noun.flatMap { thing($0.form, $0.entry) } ?? verb.flatMap { action($0.form, $0.entry) }
         default: return nil
         }
     }
@@ -82,13 +87,10 @@ private extension PictureLexicon {
         return .action(lemma: Self.text(form))
     }
 
-    /// The part of speech most often tagged for the word; a noun when the counts tie.
-    func dominant(_ key: String, noun: Entry?, verb: Entry?) -> PartOfSpeech? {
-        let others = [entry(key, "adj")?.1.tagged ?? -1, entry(key, "adv")?.1.tagged ?? -1].max() ?? -1
-        let nounCount = noun?.tagged ?? -1, verbCount = verb?.tagged ?? -1
-        if nounCount >= 0, nounCount >= verbCount, nounCount >= others { return .noun }
-        if verbCount >= 0, verbCount > nounCount, verbCount >= others { return .verb }
-        return nil
+    /// True when the word is tagged more often as an adjective or adverb than as a noun or verb.
+    func isMostlyDescriptive(_ key: String, noun: Entry?, verb: Entry?) -> Bool {
+        let descriptive = max(entry(key, "adj")?.1.tagged ?? -1, entry(key, "adv")?.1.tagged ?? -1)
+        return descriptive > max(noun?.tagged ?? -1, verb?.tagged ?? -1)
     }
 
     /// The index line of `key` in `index.<part>`, found by binary search over the sorted file.

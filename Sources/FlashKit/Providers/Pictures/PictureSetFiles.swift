@@ -94,7 +94,7 @@ private extension PictureSetFiles {
         guard let data = FileManager.default.contents(atPath: path), let sprite = SpriteSheet(Array(data), prefix: "tabler-") else { return nil }
         var catalog = Catalog(set: set, source: .sprite(sprite))
         for name in sprite.names.sorted() where !name.hasPrefix("brand-") {
-            catalog.names[Self.words(of: name), default: []].append(name)
+            catalog.names[Self.words(of: name), default: []].append(name + ".svg")
         }
         return catalog.names.isEmpty ? nil : catalog
     }

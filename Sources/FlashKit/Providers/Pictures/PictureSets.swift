@@ -98,7 +98,9 @@ private extension PictureSets {
     func pictures(in set: PictureSet, keys: [String], word: String, colour: String?, overrides: PictureOverrides,
                   lexicon: PictureLexicon?, allowed: (String) -> Bool) -> [ImageCandidate] {
         guard let catalog = catalog(set), set.style == .colour || SVGRenderer.unavailableReason == nil else { return [] }
-        var locations = overrides.additions(for: word, in: set.id)
+        var locations = overrides.additions(for: word, in: set.id).flatMap { name in
+            catalog.names[PictureSetFiles.words(of: name), default: []].filter { $0.hasSuffix("/" + name + ".svg") || $0.hasPrefix(name + ".") }
+        }
         for key in keys {
             locations += catalog.names[key, default: []]
             // Art4Apps names some pictures in the plural ("bananas"); a plural WordNet knows as a

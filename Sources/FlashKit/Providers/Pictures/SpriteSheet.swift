@@ -22,8 +22,10 @@ struct SpriteSheet: Sendable {
 
     var names: [String] { Array(symbols.keys) }
 
-    /// The symbol as a standalone SVG: its attributes (viewBox, stroke, fill) on an `<svg>`.
-    func svg(named name: String) -> [UInt8]? {
+    /// The symbol as a standalone SVG: its attributes (viewBox, stroke, fill) on an `<svg>`;
+    /// `name` may end in ".svg".
+    func svg(named file: String) -> [UInt8]? {
+        let name = file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
         guard let range = symbols[name] else { return nil }
         var symbol = String(decoding: bytes[range], as: UTF8.self)
         guard let tagEnd = symbol.firstIndex(of: ">") else { return nil }
