@@ -37,6 +37,54 @@ struct PictureSetsLabelledTests {
     }
 }
 
+/// What the issue saw go wrong, and each set drawn, against the installed sets.
+@Suite(.enabled(if: OfflinePictureSets.shouldRun, "picture sets not installed (.ci/install); set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct PictureSetsInstalledTests {
+    func urls(_ word: String, partOfSpeech: PartOfSpeech? = nil) throws -> [String] {
+        try OfflinePictureSets.provider().candidates(
+            for: ImageQuery(word: word, language: .english, partOfSpeech: partOfSpeech, english: word, colour: "1a5fb4"), limit: 9).map(\.url)
+    }
+
+    @Test func emojiThatShowAnotherThingAreGone() throws {
+        try OfflinePictureSets.requireInstalled()
+        #expect(try !urls("kitchen").contains("emoji:1F52A"))
+        #expect(try !urls("iron").contains("emoji:1F9C7"))
+        #expect(try urls("flower").first == "emoji:1F33C")
+        #expect(try !urls("flower").contains("emoji:1F4AE"))
+        #expect(try !urls("snow").contains("emoji:1F3D4"))
+        #expect(try !urls("mouth").contains("emoji:1F911"))
+    }
+
+    @Test func everydayThingsWithoutAnEmojiGetIconsAndAbstractWordsNothing() throws {
+        try OfflinePictureSets.requireInstalled()
+        #expect(try urls("washing machine").contains("picture:mdi/washing-machine.svg#1a5fb4"))
+        #expect(try urls("desk").contains("picture:tabler/desk.svg#1a5fb4"))
+        #expect(try urls("banana").contains("picture:art4apps/fruit_n_veg/bananas.jpg"))
+        #expect(try urls("plane").contains("picture:mdi/airplane.svg#1a5fb4"))
+        #expect(try urls("table") == ["picture:mdi/table-furniture.svg#1a5fb4"])
+        #expect(try urls("climb", partOfSpeech: .verb) == ["picture:art4apps/actions/climb.jpg"])
+        for word in ["idea", "freedom", "the", "of", "can", "small", "think"] { #expect(try urls(word).isEmpty, "\(word)") }
+        #expect(try urls("glasses").contains { $0.contains("art4apps/clothes_n_accessories/glasses.jpg") })
+        #expect(try !urls("glass").contains { $0.contains("glasses.jpg") })
+    }
+
+    @Test func svgPicturesAreDrawnAtCardSizeInTheListsColour() async throws {
+        try OfflinePictureSets.requireInstalled()
+        let reader = PictureSetReader(inner: LocalImageReader())
+        for url in ["picture:mdi/fridge.svg#c62828", "picture:tabler/desk.svg#1a5fb4", "picture:openmoji/1F415.svg", "picture:fa/solid/house.svg#2e7d32"] {
+            let png = try await reader.bytes(for: ImageCandidate(url: url, source: "test"))
+            #expect(ImageFormat(magic: png) == .png, "\(url)")
+            #expect(png[16..<24].elementsEqual([0, 0, 1, 0, 0, 0, 1, 0]), "\(url) is 256x256")
+        }
+        let jpeg = try await reader.bytes(for: ImageCandidate(url: "picture:art4apps/food/bread.jpg", source: "test"))
+        #expect(ImageFormat(magic: jpeg) == .jpeg)
+        let red = try await reader.bytes(for: ImageCandidate(url: "picture:mdi/fridge.svg#c62828", source: "test"))
+        let blue = try await reader.bytes(for: ImageCandidate(url: "picture:mdi/fridge.svg#1a5fb4", source: "test"))
+        #expect(red != blue)
+        await #expect(throws: ImageError.self) { try await reader.bytes(for: ImageCandidate(url: "picture:mdi/no-such-icon.svg", source: "test")) }
+    }
+}
+
 /// The installed picture sets, and whether their absence must fail.
 enum OfflinePictureSets {
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }

@@ -3,17 +3,22 @@ import Foundation
 /// Reads ``PictureSets``' candidates (`picture:art4apps/food/bread.jpg`,
 /// `picture:mdi/washing-machine.svg#1a73e8`): a JPEG as it is, an SVG drawn into a PNG at card
 /// size, a glyph icon in the colour after `#`. Every other candidate goes to an inner downloader.
-struct PictureSetReader: ImageDownloading {
+public struct PictureSetReader: ImageDownloading {
     let inner: any ImageDownloading
     let files: PictureSetFiles
     private let catalogs = Catalogs()
 
-    init(inner: any ImageDownloading, files: PictureSetFiles = PictureSetFiles()) {
+    init(inner: any ImageDownloading, files: PictureSetFiles) {
         self.inner = inner
         self.files = files
     }
 
-    func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
+    /// A reader of the sets where `.ci/install` puts them.
+    public init(inner: any ImageDownloading) {
+        self.init(inner: inner, files: PictureSetFiles())
+    }
+
+    public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         guard candidate.url.hasPrefix(PictureSets.scheme) else { return try await inner.bytes(for: candidate) }
         guard let (set, location, colour) = Self.parse(candidate.url),
               let catalog = catalogs.catalog(set) { files.catalog(set) },

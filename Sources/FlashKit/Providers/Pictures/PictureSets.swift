@@ -28,6 +28,12 @@ public struct PictureSets: ImageProvider {
         self.wordNetDirectory = wordNetDirectory
     }
 
+    /// The sets where `.ci/install` puts them, with flash's override tables from `resources`.
+    public init(resources: URL) {
+        self.init(emoji: EmojiImages(overridesPath: resources.appendingPathComponent(EmojiImages.overridesFile).path),
+                  overridesPath: resources.appendingPathComponent(PictureOverrides.file).path)
+    }
+
     public func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] {
         try await images(for: ImageQuery(word: word, language: language), limit: limit)
     }
