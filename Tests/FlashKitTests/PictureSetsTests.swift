@@ -90,14 +90,14 @@ import Testing
     }
 
     @Test func theCreditIsPrintedUnderThePictureAndCaptionedInTheAnkiField() throws {
-        var note = InterchangeNote(native: "fridge", learned: "la nevera")
-        note.picture = InterchangeMedia(name: "f.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1])
-        note.pictureCredit = "Tabler Icons: fridge (MIT) <b>"
-        let front = PrintableCards().front(note, lang: "en")
-        #expect(front.contains("<p class=\"credit\">Tabler Icons: fridge (MIT) &lt;b&gt;</p>"))
-        #expect(AnkiPackageWriter.credit(note.pictureCredit).contains(">Tabler Icons: fridge (MIT) &lt;b&gt;</small>"))
+        var report = try PrintableCardsTests.sample()
+        report.deck.notes[0].pictureCredit = "Tabler Icons: fridge (MIT) <b>"
+        report.deck.notes[4].pictureCredit = "not shown: this picture is no image"
+        report.deck.notes[5].pictureCredit = "not shown: no picture"
+        let html = PrintableCards().html(for: report)
+        #expect(html.contains("<p class=\"credit\">Tabler Icons: fridge (MIT) &lt;b&gt;</p>"))
+        #expect(!html.contains("not shown"))
+        #expect(AnkiPackageWriter.credit("Tabler Icons: fridge (MIT) <b>").contains(">Tabler Icons: fridge (MIT) &lt;b&gt;</small>"))
         #expect(AnkiPackageWriter.credit(nil).isEmpty)
-        note.picture = nil
-        #expect(!PrintableCards().front(note, lang: "en").contains("credit"))
     }
 }
