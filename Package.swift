@@ -42,6 +42,12 @@ let package = Package(
             pkgConfig: "libzstd",
             providers: [.apt(["libzstd-dev"])]
         ),
+        // librsvg and cairo, opened with dlopen when an SVG picture is first drawn; no headers
+        // needed (the shim declares what it calls), so flash builds and runs without them.
+        .systemLibrary(
+            name: "CRsvg",
+            providers: [.apt(["librsvg2-2"])]
+        ),
         // FlashKit's layers, lowest first; each may import only those above it in this list,
         // and the compiler refuses anything else. Between them `package` access; `public` is
         // what the front ends (the flash tool, the web server) call.
@@ -55,7 +61,7 @@ let package = Package(
         // translation, picture, sound and definition providers.
         .target(name: "HTTP", dependencies: ["Support", "CCurl"]),
         .target(name: "Store", dependencies: ["Support", "Model", "Scheduling", "HTTP", "CSQLite"]),
-        .target(name: "Providers", dependencies: ["Support", "Model", "HTTP"]),
+        .target(name: "Providers", dependencies: ["Support", "Model", "HTTP", "CRsvg"]),
         // The use cases: sessions and their engine, list making, reports, story mode,
         // import and export (all of Anki), the games.
         .target(name: "Learn", dependencies: ["Support", "Model", "Scheduling", "Store"]),

@@ -9,10 +9,13 @@ final class LoopbackConnection {
     private let descriptor: Int32
     private unowned let listener: LoopbackListener
     private var buffer: [UInt8] = []
+    /// 1 for the listener's first connection, and so on.
+    let number: Int
 
-    init(descriptor: Int32, listener: LoopbackListener) {
+    init(descriptor: Int32, listener: LoopbackListener, number: Int) {
         self.descriptor = descriptor
         self.listener = listener
+        self.number = number
     }
 
     /// The bytes before the next `delimiter`, which is consumed; nil at end of stream or when

@@ -45,7 +45,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
 private extension LoopbackHTTPServer {
     func serve(_ connection: LoopbackConnection) {
-        while let request = LoopbackRequest.read(from: connection) {
+        while var request = LoopbackRequest.read(from: connection) {
+            request.connection = connection.number
             begin(request)
             let keepOpen = answer(request, with: handler(request), on: connection)
             end()

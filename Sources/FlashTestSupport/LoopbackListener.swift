@@ -54,25 +54,26 @@ private extension LoopbackListener {
                 if errno != EINTR, !isStopped { usleep(1_000) }
                 continue
             }
-            guard register(descriptor) else {
+            guard let number = register(descriptor) else {
                 close(descriptor)
                 return
             }
             var one: Int32 = 1
             setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
             startThread {
-                serve(LoopbackConnection(descriptor: descriptor, listener: self))
+                serve(LoopbackConnection(descriptor: descriptor, listener: self, number: number))
                 self.unregisterAndClose(descriptor)
             }
         }
     }
 
-    func register(_ descriptor: Int32) -> Bool {
+    /// The connection's number, or nil once the listener has stopped.
+    func register(_ descriptor: Int32) -> Int? {
         lock.withLock {
-            guard !stopped else { return false }
+            guard !stopped else { return nil }
             connections.insert(descriptor)
             accepted += 1
-            return true
+            return accepted
         }
     }
 

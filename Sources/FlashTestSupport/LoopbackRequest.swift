@@ -12,6 +12,8 @@ public struct LoopbackRequest: Sendable {
     public let headers: [(name: String, value: String)]
     /// The body (Content-Length bytes).
     public let body: [UInt8]
+    /// Which of the server's connections carried it: 1 for the first accepted, and so on.
+    public internal(set) var connection = 0
 
     /// A request with every field given, for handlers under test.
     public init(method: String, path: String, version: String = "HTTP/1.1", headers: [(name: String, value: String)] = [], body: [UInt8] = []) {

@@ -12,7 +12,7 @@ extension AnkiPackageWriter {
             Self.html(native),
             Self.html(Self.plain(note.learned)),
             Self.alternativesField(learned: note.learnedAlternatives, native: note.nativeAlternatives),
-            note.picture.map { "<img src=\"\(media.add($0))\">" } ?? "",
+            note.picture.map { "<img src=\"\(media.add($0))\">" + Self.credit(note.pictureCredit) } ?? "",
             note.sound.map { "[sound:\(media.add($0))]" } ?? "",
             Self.html(Self.plain(note.ipa ?? "")),
             Self.html(Self.plain(note.remarks ?? "", keepingLines: true)).replacingOccurrences(of: "\n", with: "<br>"),
@@ -22,6 +22,13 @@ extension AnkiPackageWriter {
             id: id, guid: guid, notetypeID: Self.notetypeID, modified: seconds(now),
             tags: tags.isEmpty ? "" : " " + tags.joined(separator: " ") + " ", fields: fields,
             sortField: native, checksum: Int64(Self.fieldChecksum(native)))
+    }
+
+    /// The picture's credit as a small caption inside the Picture field (the note type keeps its
+    /// fields), so Anki shows it wherever it shows the picture; empty without one.
+    static func credit(_ credit: String?) -> String {
+        guard let credit = credit.map({ plain($0) }), !credit.isEmpty else { return "" }
+        return "<br><small class=\"credit\" style=\"color:#888;font-size:60%\">\(html(credit))</small>"
     }
 
     /// "can, chucho" and, when the native word has alternatives, `<br><span class="native">hound</span>`.

@@ -33,6 +33,8 @@ public struct InterchangeNote: Sendable, Equatable {
     var remarks: String?
     var tags: [String] = []
     public var picture: InterchangeMedia?
+    /// Who made the picture and its licence ("Tabler Icons: fridge (MIT)"), shown with it.
+    var pictureCredit: String?
     var sound: InterchangeMedia?
     /// The memory state, when the source scheduled the card with FSRS.
     public var memory: InterchangeMemory?

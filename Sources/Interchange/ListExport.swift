@@ -36,6 +36,7 @@ private extension ListExport {
         note.ipa = card.ipa
         if let file = card.imageFile, let data = FileManager.default.contents(atPath: images.path(of: file)) {
             note.picture = InterchangeMedia(name: file, bytes: Array(data))
+            note.pictureCredit = card.imageCredit
         }
         if let file = card.soundFile, let data = FileManager.default.contents(atPath: sounds.path(of: file)) {
             note.sound = InterchangeMedia(name: file, bytes: Array(data))

@@ -41,6 +41,9 @@ private extension PrintableCards {
         var parts = ["<div class=\"card\(picture == nil ? " no-picture" : "")\">"]
         // The word under the picture says what it shows: for a screen reader the picture is decoration.
         if let picture { parts.append("<img class=\"picture\" src=\"\(picture)\" alt=\"\"/>") }
+        if picture != nil, let credit = note.pictureCredit, !credit.isEmpty {
+            parts.append(PrintableCardsHTML.element("p", credit, attributes: [("class", "credit")]))
+        }
         parts.append(note.native.isEmpty ? "<p class=\"word missing\">(no word yet)</p>" : word(note.native, lang: lang))
         if !note.nativeAlternatives.isEmpty { parts.append(also(note.nativeAlternatives, lang: lang)) }
         parts.append("</div>")

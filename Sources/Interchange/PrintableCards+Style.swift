@@ -14,6 +14,7 @@ extension PrintableCards {
         .front .card { border: 0.25mm dashed #9a9a9a; }
         .card.empty { border: none; }
         .card .picture { display: block; width: 80mm; height: 34mm; object-fit: contain; }
+        .credit { margin: 0.5mm 0 0; font-size: 5.5pt; color: #767676; }
         .word { margin: 2mm 0 0; font-size: 22pt; font-weight: 600; line-height: 1.15; overflow-wrap: anywhere; }
         .word.long { font-size: 16pt; }
         .word.longer { font-size: 12pt; }

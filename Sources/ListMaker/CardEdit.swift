@@ -54,6 +54,14 @@ extension Card {
         }
     }
 
+    /// Takes the picture off the card; its candidates stay, for `--image N` later.
+    public mutating func removeImage() {
+        imageFile = nil
+        imageURL = nil
+        imageIndex = nil
+        imageCredit = nil
+    }
+
     /// Uses the learner's own picture file.
     public mutating func useImageFile(at path: String, store: ImageStore) throws {
         imageFile = try store.storeFile(at: path)

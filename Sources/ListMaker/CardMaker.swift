@@ -29,9 +29,10 @@ public struct CardMaker: Sendable {
     }
 
     /// Builds the cards, calling `progress` with each step and the words done per second.
-    public func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, now: Date,
+    public func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, now: Date, style: ListStyle = .grey,
                       progress: @escaping @Sendable (BuildProgress, Double) -> Void) async -> BuildReport {
         var builder = builder
+        builder.style = style
         let started = Date()
         builder.progress = { step in progress(step, Double(step.done) / max(0.001, Date().timeIntervalSince(started))) }
         return await builder.build(words, study: study, side: side, images: images, now: now)

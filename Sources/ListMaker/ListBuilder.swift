@@ -12,6 +12,8 @@ public struct ListBuilder: Sendable {
     var imageStore: ImageStore
     /// How many image candidates each card keeps (Flashspeak's carousel).
     var candidatesPerCard = 9
+    /// The list's colour, which glyph icons are drawn in.
+    public var style = ListStyle.grey
     var progress: @Sendable (BuildProgress) -> Void = { _ in }
     /// Gives the IPA of learned-language words, in order (espeak-ng), for cards no provider gave one.
     public var pronounce: (@Sendable ([String], Language) -> [String?])?
@@ -99,7 +101,9 @@ private extension ListBuilder {
     /// there is no native one) and stores the first candidate that downloads.
     func withImage(_ card: Card, study: Study, lemma: String?) async -> (Card, String?, [String]) {
         let (query, language) = card.native.isEmpty ? (card.learned, study.learned) : (card.native, study.native)
-        let request = ImageQuery(word: query, language: language, lemma: card.native.isEmpty ? nil : lemma, partOfSpeech: card.partOfSpeech)
+        let english = study.native == .english ? card.native : study.learned == .english ? card.learned : nil
+        let request = ImageQuery(word: query, language: language, lemma: card.native.isEmpty ? nil : lemma, partOfSpeech: card.partOfSpeech,
+                                 english: english.flatMap { $0.isEmpty ? nil : $0 }, colour: style.pictureColour)
         var notes: [String] = []
         var best = card
         for provider in imageProviders {

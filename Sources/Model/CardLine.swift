@@ -12,8 +12,10 @@ package struct CardLine: Sendable, Equatable {
     /// The chosen image, inside the data directory.
     package var imageFile: String?
     package var imageURL: String?
+    /// Who made the chosen picture, and its licence.
+    package var imageCredit: String?
 
-    package init(native: String, learned: String, learnedAlternatives: [String], nativeAlternatives: [String], gender: Gender?, confidence: TranslationConfidence?, imageFile: String?, imageURL: String?) {
+    package init(native: String, learned: String, learnedAlternatives: [String], nativeAlternatives: [String], gender: Gender?, confidence: TranslationConfidence?, imageFile: String?, imageURL: String?, imageCredit: String? = nil) {
         self.native = native
         self.learned = learned
         self.learnedAlternatives = learnedAlternatives
@@ -22,6 +24,7 @@ package struct CardLine: Sendable, Equatable {
         self.confidence = confidence
         self.imageFile = imageFile
         self.imageURL = imageURL
+        self.imageCredit = imageCredit
     }
 
     /// Both words are set.
@@ -32,6 +35,6 @@ extension Card {
     /// The card as a line of its list's table.
     var line: CardLine {
         CardLine(native: native, learned: learned, learnedAlternatives: learnedAlternatives, nativeAlternatives: nativeAlternatives,
-                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL)
+                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL, imageCredit: imageCredit)
     }
 }

@@ -24,11 +24,17 @@ public struct ImageQuery: Sendable, Equatable {
     /// The dictionary form ("dog" for "dogs"), when known.
     var lemma: String?
     var partOfSpeech: PartOfSpeech?
+    /// The card's English side, when it has one: picture sets are named in English.
+    var english: String?
+    /// The colour glyph icons are drawn in (six hex digits), the list's.
+    var colour: String?
 
-    package init(word: String, language: Language, lemma: String? = nil, partOfSpeech: PartOfSpeech? = nil) {
+    package init(word: String, language: Language, lemma: String? = nil, partOfSpeech: PartOfSpeech? = nil, english: String? = nil, colour: String? = nil) {
         self.word = word
         self.language = language
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
+        self.english = english
+        self.colour = colour
     }
 }

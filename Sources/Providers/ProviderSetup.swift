@@ -54,12 +54,15 @@ public struct ProviderSetup: Sendable {
                 case .failure(let reason): notes.append(reason.description)
                 }
             }
+            if imageProviders.contains(where: { $0 is PictureSets }), let note = PictureSets.unavailableNote { notes.append(note) }
             let unsplash = imageProviders.compactMap { $0 as? UnsplashImages }.first
             let fontPath = configuration.string("emoji.font").flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFont.defaultPath
             let downloader = HTTPImageDownloader(client: curl, unsplash: unsplash)
+            // The picture sets' SVGs are drawn once: the PNG is cached like a download.
+            let sets = PictureSetReader(inner: downloader, files: context.pictureFiles)
             let cached: any ImageDownloading = cache.map { cache in
-                CachingImageDownloader(inner: downloader, cache: cache)
-            } ?? downloader
+                CachingImageDownloader(inner: sets, cache: cache)
+            } ?? sets
             // Emoji come from the font on this machine: nothing to cache.
             self.downloader = EmojiImageReader(inner: cached, fontPath: fontPath)
         }
@@ -148,9 +151,24 @@ private extension ProviderSetup {
                 return .success(EmojiImages(fontPath: setting("emoji.font") ?? EmojiFont.defaultPath,
                                             annotationsDirectory: setting("emoji.annotations") ?? EmojiAnnotations.defaultDirectory,
                                             overridesPath: FileManager.default.fileExists(atPath: overrides) ? overrides : nil))
+            case "pictures":
+                let emoji = imageProvider("emoji")
+                guard case .success(let emojiProvider as EmojiImages) = emoji else { return emoji }
+                let overrides = fixtures.deletingLastPathComponent().appendingPathComponent(PictureOverrides.file).path
+                return .success(PictureSets(emoji: emojiProvider, files: pictureFiles,
+                                            overridesPath: FileManager.default.fileExists(atPath: overrides) ? overrides : nil,
+                                            wordNetDirectory: setting("offline.wordnet") ?? PictureLexicon.defaultDirectory))
             case "none": return .failure(SkipReason(description: "images = none: cards get no pictures"))
             default: return .failure(unknown(name, .images))
             }
+        }
+
+        /// Where the picture sets are: `pictures.pypi` names the PyPI folder.
+        var pictureFiles: PictureSetFiles {
+            var files = PictureSetFiles()
+            if let folder = setting("pictures.pypi") { files.pypi = folder }
+            if let folder = setting("pictures.art4apps") { files.art4Apps = folder }
+            return files
         }
 
         func definitionProvider(_ name: String) -> Result<any DefinitionProvider, SkipReason> {

@@ -56,8 +56,12 @@ private extension CardInfo {
     }
 
     static func imageCandidates(of card: Card) -> [String] {
-        guard !card.imageCandidates.isEmpty else { return ["  no image candidates"] }
-        return ["  image candidates (choose with --image N):"] + card.imageCandidates.enumerated().map { index, candidate in
+        let own = card.imageFile != nil && card.imageIndex == nil
+            ? ["  picture: \(Text.printable(card.imageFile ?? "")) (\(Text.printable(card.imageCredit ?? "your own")))"] : []
+        guard !card.imageCandidates.isEmpty else {
+            return own + [own.isEmpty ? "  no image candidates" : "  no other image candidates (--no-image removes the picture)"]
+        }
+        return own + ["  image candidates (choose with --image N; --no-image removes the picture):"] + card.imageCandidates.enumerated().map { index, candidate in
             let marker = card.imageIndex == index ? "*" : " "
             let credit = candidate.credit.map { " (\($0))" } ?? ""
             return "  \(marker)\(index + 1). \(Text.printable(candidate.url))\(Text.printable(credit))"

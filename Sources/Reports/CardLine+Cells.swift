@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Model
+import Support
 
 /// What `flash show` prints in a card's table cells.
 extension CardLine {
@@ -27,6 +28,11 @@ extension CardLine {
     func imageCell(images: URL) -> String {
         if let imageFile { return images.appending(path: imageFile, directoryHint: .notDirectory).path }
         return imageURL ?? "-"
+    }
+
+    /// Who made the picture and its licence; empty without a picture.
+    var creditCell: String {
+        imageFile == nil && imageURL == nil ? "" : Text.printable(imageCredit ?? "")
     }
 
     /// The translation is worth checking (`!`).

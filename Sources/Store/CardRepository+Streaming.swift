@@ -6,7 +6,7 @@ extension CardRepository {
     /// is for the commands that read it: `show --json` reads every column).
     package func forEachLine(in list: WordList, _ body: (CardLine) throws -> Void) throws {
         try step("""
-            SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url
+            SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url, image_credit
             FROM cards WHERE list_id = ? ORDER BY position, id
             """, list) { try body(try Self.line(from: $0)) }
     }
@@ -33,7 +33,8 @@ private extension CardRepository {
         return CardLine(native: try row.string("native"), learned: try row.string("learned"),
                         learnedAlternatives: try row.list("alternatives"), nativeAlternatives: try row.list("native_alternatives"),
                         gender: try row.optional("gender"), confidence: try row.optional("confidence"),
-                        imageFile: try row.optionalString("image_file"), imageURL: try row.optionalString("image_url"))
+                        imageFile: try row.optionalString("image_file"), imageURL: try row.optionalString("image_url"),
+                        imageCredit: try row.optionalString("image_credit"))
     }
 
     func step(_ sql: String, _ list: WordList, _ body: (Row) throws -> Void) throws {

@@ -6,7 +6,7 @@ import ListMaker
 
 /// Translates the labelled sets with the offline chain and prints each one's accuracy (with
 /// `--misses`, every miss); then builds 1,000 common English words (WordNet's most used
-/// lemmas) into Spanish cards with emoji pictures and prints the time it took.
+/// lemmas) into Spanish cards with pictures and prints the time it took.
 enum OfflineBenchmark {
     static func run(_ arguments: [String]) async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -27,14 +27,15 @@ enum OfflineBenchmark {
     }
 
     /// 1,000 common English words, WordNet's most used single-word lemmas, made into Spanish
-    /// cards with emoji pictures: the whole build, translations, pictures and stored images.
+    /// cards with pictures from every installed set: the whole build, translations, pictures
+    /// (SVGs drawn, nothing cached before) and stored images.
     static func buildCommonWords(translator: OfflineTranslator, pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
         let words = try commonWords(1_000)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
         let images = ImageStore(directory: home.appendingPathComponent("images"))
-        var builder = ListBuilder(translators: [translator], imageProviders: [EmojiImages()],
-                                  downloader: EmojiImageReader(inner: LocalImageReader()), imageStore: images)
+        var builder = ListBuilder(translators: [translator], imageProviders: [PictureSets(resources: repository)],
+                                  downloader: EmojiImageReader(inner: PictureSetReader(inner: LocalImageReader())), imageStore: images)
         builder.pronounce = pronounce
         let study = try Study(native: .english, learned: Language(code: "es"))
         let parsed = words.enumerated().map { ParsedWord(text: $1, line: $0 + 1) }
@@ -44,7 +45,9 @@ enum OfflineBenchmark {
         }
         let translated = report.cards.filter(\.isTranslated).count
         let pictured = report.imagesBy.values.reduce(0, +)
-        print("offline build of \(words.count) common words (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with emoji pictures, "
+        let drawn = report.cards.filter { $0.imageFile?.hasSuffix(".png") == true }.count
+        print("offline build of \(words.count) common words (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with pictures "
+            + "(\(drawn) PNG, emoji or drawn from SVG), "
             + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms")
     }
 

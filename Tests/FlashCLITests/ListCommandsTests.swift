@@ -135,6 +135,19 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("is not a PNG, JPEG, GIF or WebP image"))
         #expect(try showJSON(flash, "zoo")[0]["imageFile"] as? String == stored)
+        let info = try flash.run("edit", "zoo", "dog").stdout
+        #expect(info.contains("picture: ") && info.contains("(your own)"))
+
+        // --no-image, --image 0 and --image none take the picture off and keep the candidates.
+        for removal in [["--no-image"], ["--image", "0"], ["--image", "none"]] {
+            #expect(try flash.run(["edit", "zoo", "dog", "--image", "1"]).status == 0)
+            #expect(try showJSON(flash, "zoo")[0]["imageFile"] is String)
+            #expect(try flash.run(["edit", "zoo", "dog"] + removal).status == 0, "\(removal)")
+            card = try showJSON(flash, "zoo")[0]
+            #expect(card["imageFile"] == nil || card["imageFile"] is NSNull, "\(removal)")
+            #expect((card["imageCandidates"] as? [Any])?.isEmpty == false)
+        }
+        #expect(try flash.run("edit", "zoo", "dog", "--no-image", "--image", "1").status == 2)
     }
 
     @Test func renameAndDelete() throws {

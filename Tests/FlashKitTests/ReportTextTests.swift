@@ -52,7 +52,7 @@ import Testing
         #expect(CardInfo.lines(for: card) == [
             "dog - perro", "  also (learned): can", "  translation from: apertium", "  part of speech: noun, masculine", "  right 0, wrong 0",
             "  translation candidates (choose with --pick N):", "  *1. perro  (noun; masculine; apertium)",
-            "  image candidates (choose with --image N):", "   1. https://x/1.png (Ana)"])
+            "  image candidates (choose with --image N; --no-image removes the picture):", "   1. https://x/1.png (Ana)"])
         #expect(CardInfo.memoryLines(nil, recall: 0, history: []) == ["  memory: new, never reviewed"])
         let state = MemoryState(phase: .review, step: nil, stability: 12.34, difficulty: 5, due: Self.now, lastReview: Self.now)
         let memory = CardInfo.memoryLines(CardMemory(state: state, reps: 3, lapses: 1, leech: true), recall: 0.9, history: [])

@@ -10,6 +10,10 @@ extension EmojiImages {
         static let connectors: Set<String> = ["of", "de", "del", "des", "di", "da", "do", "du", "von", "van"]
 
         let font: EmojiFont
+        /// English puts a compound's head last: "kitchen knife" is a knife, "snow-capped
+        /// mountain" a mountain, so neither pictures the first word. A keyword alone, with no
+        /// name holding the word (🧇 waffle for "iron"), is no English picture either.
+        var headLast = false
         private var entries: [EmojiAnnotations.Entry] = []
         private var nameWords: [[String]] = []
         private var names: [String: [Int]] = [:]
@@ -80,7 +84,7 @@ private extension EmojiImages.Index {
         guard let first = parts.first else { return [] }
         let found = namesByWord[first, default: []].filter { entry in
             guard let rest = Self.remainder(of: nameWords[entry], without: parts) else { return false }
-            return rest.count <= 2 && rest.filter { !Self.connectors.contains($0) }.count == 1
+            return rest.count <= 2 && rest.filter { !Self.connectors.contains($0) }.count == 1 && heads(nameWords[entry], parts)
         }
         return found.count <= Self.fewEmoji + 1 ? found : []
     }
@@ -90,9 +94,15 @@ private extension EmojiImages.Index {
     func keyworded(_ word: String, _ parts: [String]) -> [(entry: Int, confident: Bool)] {
         let found = keywords[word, default: []]
         return found.compactMap { entry in
-            let confident = Self.remainder(of: nameWords[entry], without: parts) != nil
-            return confident || found.count <= Self.fewEmoji ? (entry, confident) : nil
+            let confident = Self.remainder(of: nameWords[entry], without: parts) != nil && heads(nameWords[entry], parts)
+            return confident || (!headLast && found.count <= Self.fewEmoji) ? (entry, confident) : nil
         }
+    }
+
+    /// True unless English and the name neither ends with the word nor is the word's face
+    /// ("dog face" shows a dog; "money-mouth face" is no mouth).
+    func heads(_ name: [String], _ parts: [String]) -> Bool {
+        !headLast || name.suffix(parts.count) == parts[...] || (name.last == "face" && name.dropLast() == parts[...])
     }
 
     /// The name's words without the first run of `parts`; nil when the name does not hold them.

@@ -11,6 +11,8 @@ extension EmojiImages {
         }
 
         private var choices: [String: Choice] = [:]
+        /// Single emoji forbidden for a word ("-🥂" for glasses), the others kept.
+        private var excluded: [String: Set<String>] = [:]
 
         /// Reads `lang<TAB>word<TAB>emoji-or-dash` lines; `#` starts a comment line.
         init(path: String?) throws {
@@ -21,6 +23,10 @@ extension EmojiImages {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.trimmingSpaces()
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+                if let (key, emoji) = Self.parseExclusion(trimmed) {
+                    excluded[key, default: []].insert(emoji)
+                    continue
+                }
                 guard let (key, choice) = Self.parse(trimmed) else {
                     throw EmojiError.malformedOverrides(path: path, line: number + 1)
                 }
@@ -30,6 +36,20 @@ extension EmojiImages {
 
         func choice(for word: String, language: Language) -> Choice? {
             choices[language.code + "\t" + word]
+        }
+
+        /// The emoji the table forbids for the word, one by one.
+        func exclusions(for word: String, language: Language) -> Set<String> {
+            excluded[language.code + "\t" + word, default: []]
+        }
+
+        /// `lang<TAB>word<TAB>-emoji`: that one emoji is never the word's picture.
+        static func parseExclusion(_ line: String) -> (String, String)? {
+            let columns = line.split(separator: "\t").map { $0.trimmingSpaces() }
+            guard columns.count == 3, columns[2].count > 1, columns[2].hasPrefix("-"), let language = try? Language(code: columns[0]) else { return nil }
+            let word = Text.clean(columns[1]).lowercased(), emoji = Index.bare(String(columns[2].dropFirst()))
+            guard !word.isEmpty, EmojiFont.codePoint(of: emoji) != nil else { return nil }
+            return (language.code + "\t" + word, emoji)
         }
 
         static func parse(_ line: String) -> (String, Choice)? {

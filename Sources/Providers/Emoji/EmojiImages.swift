@@ -52,7 +52,8 @@ public struct EmojiImages: ImageProvider {
         let choice = words.lazy.compactMap { overrides.choice(for: $0, language: query.language) }.first
         guard !words.isEmpty, choice != .forbidden else { return [] }
         let index = try loadedIndex(for: query.language)
-        var emoji = index.matches(for: words, exactOnly: query.partOfSpeech == nil)
+        let excluded = words.reduce(into: Set<String>()) { $0.formUnion(overrides.exclusions(for: $1, language: query.language)) }
+        var emoji = index.matches(for: words, exactOnly: query.partOfSpeech == nil).filter { !excluded.contains(Index.bare($0)) }
         if case .picture(let forced) = choice, index.font.contains(forced) {
             emoji.removeAll { $0 == forced }
             emoji.insert(forced, at: 0)
@@ -66,7 +67,9 @@ private extension EmojiImages {
         let font = try cache.font { try EmojiFont(path: fontPath) }
         return try cache.index(for: language) {
             do {
-                return Index(try EmojiAnnotations.shared(directory: annotationsDirectory, language: language), font: font)
+                var index = Index(try EmojiAnnotations.shared(directory: annotationsDirectory, language: language), font: font)
+                index.headLast = language == .english
+                return index
             } catch EmojiError.unreadableAnnotations {
                 throw EmojiError.noNames(language: language.name)
             }

@@ -7,13 +7,14 @@ import ListMaker
 /// with the run's providers and a progress line.
 @MainActor
 enum ListMaking {
-    static func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, arguments: ParsedArguments, context: Context) async throws -> BuildReport {
+    static func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, style: ListStyle = .grey,
+                      arguments: ParsedArguments, context: Context) async throws -> BuildReport {
         let maker = CardMaker(configuration: context.configuration, fixtures: try context.fixtures(), cache: try context.responseCache(),
                               environment: context.environment, imagesDirectory: context.paths.imagesDirectory, images: images,
                               translator: arguments.value("translator"), imageProvider: arguments.value("images"))
         let console = context.console
         maker.notes.forEach(console.note)
-        let report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now()) { step, rate in
+        let report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now(), style: style) { step, rate in
             console.progress(step.line(rate: rate))
         }
         console.clearProgress()

@@ -36,7 +36,7 @@ enum AddCommand: FlashCommand {
         guard !parsed.words.isEmpty else {
             throw CommandFailure("nothing to add: every word is already in '\(list.name)' or the input is empty")
         }
-        let report = try await ListMaking.build(parsed.words, study: list.study, side: side, images: list.images, arguments: arguments, context: context)
+        let report = try await ListMaking.build(parsed.words, study: list.study, side: side, images: list.images, style: list.style, arguments: arguments, context: context)
         try store.cards.append(report.cards, to: list, now: context.clock.now())
         context.console.show(BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Added"),
                              json: arguments.flag("json"))

@@ -50,7 +50,7 @@ enum NewCommand: FlashCommand {
         let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: replacing, context: context)
         let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first, console: context.console))
         let images = !arguments.flag("no-images")
-        let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, arguments: arguments, context: context)
+        let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, style: style, arguments: arguments, context: context)
         if !report.cards.contains(where: \.isTranslated), !arguments.flag("keep-untranslated") {
             for note in report.notes { context.console.note(Text.printable(note)) }
             throw CommandFailure("no word could be translated, so no list was stored; --keep-untranslated stores it anyway")
