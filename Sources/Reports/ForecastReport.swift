@@ -14,10 +14,13 @@ public struct ForecastReport: Sendable {
     }
 
     public var json: String {
-        JSONOutput.encode(counts.map { Day(day: $0.day.name, due: $0.count) })
+        JSONOutput.encode(days)
     }
 
-    private struct Day: Encodable {
+    /// Each day's name (2026-03-01) and the reviews due on it.
+    public var days: [Day] { counts.map { Day(day: $0.day.name, due: $0.count) } }
+
+    public struct Day: Encodable, Sendable {
         let day: String
         let due: Int
     }

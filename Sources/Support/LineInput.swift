@@ -3,9 +3,6 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The write end of the pipe signal handlers use to wake a waiting read.
-nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-
 /// What reading one line gave.
 public enum InputEvent: Equatable, Sendable {
     /// A line, and the seconds a script declared it took (`@+5s answer`).
@@ -32,7 +29,7 @@ public final class LineInput {
     public init(clock: TimeSource, descriptor: Int32 = 0) {
         self.clock = clock
         self.descriptor = descriptor
-        Self.installSignalHandlers()
+        _ = InterruptPipe.descriptor
     }
 
     /// The next line. `deadline` is honoured by waiting on a real clock; on a fixed clock a
@@ -65,7 +62,7 @@ private extension LineInput {
 
     func waitForInput(until deadline: Date?, ticking tick: (() -> Void)?) -> Wait {
         var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
         while true {
             var timeout: Int32 = -1
             var ticks = false
@@ -124,20 +121,5 @@ extension LineInput {
         let amount = Double(match.1) ?? 0
         let seconds = min(match.2 == "ms" ? amount / 1000 : amount, longestDeclaredAnswer)
         return .line(String(line[match.range.upperBound...]), declaredSeconds: seconds)
-    }
-}
-
-private extension LineInput {
-    static func installSignalHandlers() {
-        guard signalPipe.read < 0 else { return }
-        var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else { return }
-        signalPipe = (descriptors[0], descriptors[1])
-        for number in [SIGINT, SIGHUP, SIGTERM] {
-            signal(number) { _ in
-                var byte: UInt8 = 1
-                _ = write(signalPipe.write, &byte, 1)
-            }
-        }
     }
 }

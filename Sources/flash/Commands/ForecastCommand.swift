@@ -19,8 +19,7 @@ enum ForecastCommand: FlashCommand {
         let lists = try arguments.positionals.map { try store.lists.named($0) }
         let policy = try context.reviewPolicy()
         let days = try arguments.int("days", in: 1...365) ?? 30
-        let today = policy.day(of: context.clock.now())
-        let report = ForecastReport(try store.memory.forecast(lists: lists, today: today, days: days, startHour: policy.dayStartHour, timeZone: .current))
+        let report = try ForecastReport(store: store, lists: lists, policy: policy, now: context.clock.now(), days: days)
         if arguments.flag("json") { return context.console.line(report.json) }
         let title = "Reviews due" + (lists.first.map { " in '\($0.name)'" } ?? "") + ", next \(days) days (today includes overdue)"
         context.console.line(report.chart(title: title, ascii: arguments.flag("ascii")))

@@ -27,7 +27,7 @@ enum MistakesCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
-        let chosen = try choose(arguments: arguments, list: list, sessions: store.sessions)
+        let chosen = try choose(arguments: arguments, list: list, sessions: store)
         let report = try MistakeReport(list: list, sessions: chosen, store: store)
         if arguments.flag("json") {
             context.console.line(JSONOutput.encode(report))
@@ -39,18 +39,18 @@ enum MistakesCommand: FlashCommand {
     }
 
     /// The sessions to look at: all of them, the one asked for, or the last with answers.
-    static func choose(arguments: ParsedArguments, list: WordList, sessions: SessionRepository) throws -> [SessionSummary] {
+    static func choose(arguments: ParsedArguments, list: WordList, sessions store: FlashStore) throws -> [SessionSummary] {
+        var scope = MistakeScope.last
         if arguments.flag("all") {
             guard arguments.value("session") == nil else { throw UsageError("give either --session or --all, not both") }
-            return try sessions.sessions(of: list)
-        }
-        if let text = arguments.value("session") {
+            scope = .all
+        } else if let text = arguments.value("session") {
             guard let id = Int64(text) else { throw UsageError("--session takes a session id (a number), not '\(text)'") }
-            guard let session = try sessions.session(id, of: list) else {
-                throw CommandFailure("'\(list.name)' has no session #\(id); `flash results \(list.name) --json` lists them")
-            }
-            return [session]
+            scope = .session(id)
         }
-        return try sessions.lastAnsweredSession(of: list).map { [$0] } ?? []
+        guard let sessions = try scope.sessions(of: list, in: store) else {
+            throw CommandFailure("'\(list.name)' has no session #\(arguments.value("session") ?? ""); `flash results \(list.name) --json` lists them")
+        }
+        return sessions
     }
 }

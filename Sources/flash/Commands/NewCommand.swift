@@ -45,18 +45,20 @@ enum NewCommand: FlashCommand {
         let style = try InvalidInput.checking { try arguments.value("style").map(ListStyle.init(parsing:)) ?? .grey }
         let store = try context.store()
         let name = try listName(arguments, study: study, store: store)
-        let replacing = arguments.flag("replace"), json = arguments.flag("json")
-        if try store.lists.find(name.value) != nil, !replacing { throw ListError.nameTaken(name.value) }
-        let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: replacing, context: context)
+        let json = arguments.flag("json")
+        let order = NewList(name: name, study: study, side: side, style: style, images: !arguments.flag("no-images"),
+                            replacing: arguments.flag("replace"), keepUntranslated: arguments.flag("keep-untranslated"))
+        try order.checkName(in: store)
+        let stage = try StoryMode.checkNewKit(name, stage: arguments.value("stage"), replacing: order.replacing, context: context)
         let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first, console: context.console))
-        let images = !arguments.flag("no-images")
-        let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, style: style, arguments: arguments, context: context)
-        if !report.cards.contains(where: \.isTranslated), !arguments.flag("keep-untranslated") {
+        let report = try await ListMaking.build(parsed.words, study: study, side: side, images: order.images, style: style, arguments: arguments, context: context)
+        let list: WordList
+        do {
+            list = try order.store(report, in: store, now: context.clock.now())
+        } catch NewListError.nothingTranslated {
             for note in report.notes { context.console.note(Text.printable(note)) }
-            throw CommandFailure("no word could be translated, so no list was stored; --keep-untranslated stores it anyway")
+            throw CommandFailure("\(NewListError.nothingTranslated); --keep-untranslated stores it anyway")
         }
-        let list = try store.lists.create(name: name, study: study, style: style, images: images, cards: report.cards,
-                                          now: context.clock.now(), replacing: replacing)
         context.console.show(BuildSummary(list: list, report: report, duplicates: parsed.duplicates, side: side, verb: "Made"), json: json)
         if let stage { try StoryMode.finishNewKit(list, stage: stage, quiet: json, context: context) }
         if arguments.flag("show"), !json {

@@ -2,6 +2,7 @@ import FlashArguments
 import FoundationEssentials
 import Support
 import Store
+import Reports
 
 /// `flash status`: due cards per list, the streak and the day's goal.
 enum StatusCommand: FlashCommand {
@@ -11,16 +12,7 @@ enum StatusCommand: FlashCommand {
         discussion: "Example:\n  flash status")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let store = try context.store()
-        let policy = try context.reviewPolicy()
-        let now = context.clock.now()
-        let today = policy.day(of: now)
-        let status = StudyStatus(
-            lists: try store.memory.listStatus(at: now, day: today, parameters: policy.parameters),
-            day: today.name,
-            streak: try store.memory.streak(today: today, startHour: policy.dayStartHour, timeZone: .current),
-            reviewsToday: try store.memory.reviewCount(from: today.start, to: today.end),
-            dailyGoal: policy.dailyGoal)
+        let status = try StudyStatus(store: context.store(), policy: context.reviewPolicy(), now: context.clock.now())
         if arguments.flag("json") {
             context.console.line(JSONOutput.encode(status))
             return

@@ -32,18 +32,18 @@ enum SessionOptions {
     /// usage error.
     static func settings(for kind: SessionKind, from arguments: ParsedArguments, configuration: Configuration) throws -> SessionSettings {
         try refuseUnhonoured(kind, arguments)
-        var settings = SessionSettings()
-        settings.direction = try value("direction", arguments, configuration, default: .learned)
-        settings.show = try value("show", arguments, configuration, default: .word)
-        settings.answer = try value("answer", arguments, configuration, default: .choice)
-        settings.options = try arguments.int("options", in: SessionSettings.optionRange) ?? SessionSettings.configuredOptions(in: configuration) ?? 4
-        settings.count = try arguments.int("count", in: 1...100_000)
-        settings.timer = try arguments.int("timer", in: 1...86_400)
-        settings.retry = arguments.flag("retry") || configuration.bool("learn.retry") == true
-        settings.strict = arguments.flag("strict") || configuration.bool("learn.strict") == true
-        settings.articles = arguments.flag("articles") || configuration.bool("learn.articles") == true
-        settings.seed = try arguments.seed()
-        return settings
+        var choices = SessionChoices()
+        choices.direction = try arguments.choice("direction", as: Direction.self, among: Direction.allCases)
+        choices.show = try arguments.choice("show", as: QuestionShow.self, among: QuestionShow.allCases)
+        choices.answer = try arguments.choice("answer", as: AnswerMode.self, among: AnswerMode.allCases)
+        choices.options = try arguments.int("options", in: SessionSettings.optionRange)
+        choices.count = try arguments.int("count", in: 1...100_000)
+        choices.timer = try arguments.int("timer", in: 1...86_400)
+        choices.retry = arguments.flag("retry")
+        choices.strict = arguments.flag("strict")
+        choices.articles = arguments.flag("articles")
+        choices.seed = try arguments.seed()
+        return try choices.settings(configuration: configuration)
     }
 
     /// Refuses an option given that `kind` does not honour (exit 2).
@@ -54,10 +54,5 @@ enum SessionOptions {
         } catch {
             throw UsageError(error.description)
         }
-    }
-
-    private static func value<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments, _ configuration: Configuration,
-                                                                   default fallback: T) throws -> T where T.RawValue == String {
-        try arguments.choice(name, as: T.self, among: Array(T.allCases)) ?? SessionSettings.configured(name, in: configuration) ?? fallback
     }
 }
