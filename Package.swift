@@ -48,6 +48,12 @@ let package = Package(
             name: "CRsvg",
             providers: [.apt(["librsvg2-2"])]
         ),
+        // libmicrohttpd's headers only: the shim opens libmicrohttpd.so.12 with dlopen when
+        // `flash serve` starts, so no other command loads it and GnuTLS.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         // FlashKit's layers, lowest first; each may import only those above it in this list,
         // and the compiler refuses anything else. Between them `package` access; `public` is
         // what the front ends (the flash tool, the web server) call.
@@ -74,11 +80,17 @@ let package = Package(
         .target(name: "FlashKit", dependencies: ["Support", "Model", "Scheduling", "Store", "Providers"]),
         // Command specs, the argument parser, help and shell completion, made from one spec.
         .target(name: "FlashArguments", dependencies: ["Support", "Model", "Learn", "Games", "Interchange", "Reports"]),
+        // The web front end (`flash serve`): libmicrohttpd, the JSON API and the page, over the
+        // same engines as the terminal. The page's files are compiled in.
+        .target(
+            name: "FlashWeb", dependencies: flashKitDependencies + ["CMicroHTTPD"],
+            resources: [.embedInCode("Site/index.html"), .embedInCode("Site/app.js"), .embedInCode("Site/app.css"), .embedInCode("Site/icon.svg")]
+        ),
         // A release build links the Swift runtime and Foundation statically: the dynamic loader
         // then resolves a few C libraries instead of Swift's, which halves start-up
         // (`flash-bench scale`: --version 6.7 → 3.0 ms, a learn session's first question 17 → 12 ms).
         .executableTarget(
-            name: "flash", dependencies: flashKitDependencies + ["FlashArguments"],
+            name: "flash", dependencies: flashKitDependencies + ["FlashArguments", "FlashWeb"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"] + staticFoundation, .when(configuration: .release))]
         ),
         // A loopback HTTP/1.1 server that replays providers' wire formats, shared by the tests
@@ -91,5 +103,6 @@ let package = Package(
             exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: flashKitDependencies + ["flash", "FlashArguments", "FlashTestSupport"]),
+        .testTarget(name: "FlashWebTests", dependencies: flashKitDependencies + ["FlashWeb", "FlashTestSupport"]),
     ]
 )

@@ -14,7 +14,7 @@ open class Workspace {
     public var configuration: Configuration
     public let clock: TimeSource
     /// The profile asked for (--profile, FLASH_PROFILE); nil opens the remembered one.
-    let profile: String?
+    public let profile: String?
     private var openedStore: FlashStore?
 
     public init(environment: [String: String], profile: String?) throws {

@@ -1,14 +1,14 @@
 import Model
 /// What the learner's input meant, for one question.
 public struct Judgement: Sendable, Equatable {
-    let verdict: SessionVerdict
+    public let verdict: SessionVerdict
     /// What was given, as recorded (the chosen option's text for a number).
-    let given: String
+    public let given: String
     /// The accepted form matched, or the difference shown for `almost`.
-    let difference: String?
+    public let difference: String?
     /// The other card whose answer was given.
-    let confusedWith: Card?
-    let selfGrade: SelfGrade?
+    public let confusedWith: Card?
+    public let selfGrade: SelfGrade?
 
     init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
         self.verdict = verdict

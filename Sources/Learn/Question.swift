@@ -7,9 +7,9 @@ public struct Question: Sendable, Equatable {
     /// The word shown (always set, so an image question can fall back to it).
     public let shown: String
     /// The expected answer with its alternatives, as the grader reads it ("casa / hogar").
-    let expected: String
+    public let expected: String
     /// The main expected word, shown as "the right answer".
-    let answer: String
+    public let answer: String
     /// The image file to show, when the question strategy shows images and the card has one.
     public let imageFile: String?
     /// True when an image question fell back to the word because the card has no image.

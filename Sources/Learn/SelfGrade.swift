@@ -1,9 +1,9 @@
 import Model
 /// The self-grades of `self` mode, which are also the scheduler's ratings.
-enum SelfGrade: Int, Sendable, CaseIterable {
+public enum SelfGrade: Int, Sendable, CaseIterable {
     case again = 1, hard, good, easy
 
-    var name: String { String(describing: self) }
+    public var name: String { String(describing: self) }
     /// Again is a miss; Hard, Good and Easy are right.
     var verdict: SessionVerdict { self == .again ? .wrong : .correct }
 }

@@ -21,12 +21,12 @@ public struct BuildReport: Sendable {
 
 /// How far a build has got, for a progress bar.
 public struct BuildProgress: Sendable {
-    enum Phase: String, Sendable {
+    public enum Phase: String, Sendable {
         case translating, images
     }
 
-    let phase: Phase
-    let done: Int
-    let total: Int
-    let errors: Int
+    public let phase: Phase
+    public let done: Int
+    public let total: Int
+    public let errors: Int
 }

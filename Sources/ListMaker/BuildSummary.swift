@@ -1,7 +1,7 @@
 import Support
 import Model
 /// The report `new`, `add`, `import` and `favs --to-list` print: how many cards, from where, and what was skipped and why.
-public struct BuildSummary: Encodable {
+public struct BuildSummary: Encodable, Sendable {
     let list: String
     let cards: Int
     let translatedBy: [String: Int]
@@ -15,14 +15,14 @@ public struct BuildSummary: Encodable {
     let verb: String
 
     /// A card whose translation is worth checking, and why.
-    struct Uncertain: Encodable {
+    struct Uncertain: Encodable, Sendable {
         let word: String
         let translation: String
         let confidence: String
         let why: String
     }
 
-    struct Duplicate: Encodable {
+    struct Duplicate: Encodable, Sendable {
         let word: String
         let line: Int
         let firstLine: Int

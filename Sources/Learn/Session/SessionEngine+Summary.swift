@@ -4,10 +4,10 @@ import Support
 /// What a session did, counted: the summary, a test's score and training's progress.
 extension SessionEngine {
     /// Answers judged right (`almost` included unless strict).
-    var rightAnswers: Int { answers.filter { $0.judgement.verdict.isRight }.count }
+    public var rightAnswers: Int { answers.filter { $0.judgement.verdict.isRight }.count }
 
     /// The answers that were not right, in order.
-    var missed: [(question: Question, judgement: Judgement)] { answers.filter { !$0.judgement.verdict.isRight } }
+    public var missed: [(question: Question, judgement: Judgement)] { answers.filter { !$0.judgement.verdict.isRight } }
 
     /// Right answers out of the cards planned, 0 to 100, rounded (indi's score).
     public var score: Int {
@@ -15,12 +15,12 @@ extension SessionEngine {
     }
 
     /// Right answers out of those given, 0 to 100, rounded.
-    var percentRight: Int {
+    public var percentRight: Int {
         answers.isEmpty ? 0 : Int((Double(rightAnswers) / Double(answers.count) * 100).rounded())
     }
 
     /// Seconds from the start to the end (or to `now` while it runs).
-    func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
+    public func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
 
     /// The closing headline: "Session completed: 3/4 right (75%) in 2 minutes."
     public func headline(now: Date) -> String {

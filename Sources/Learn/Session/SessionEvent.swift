@@ -40,11 +40,11 @@ public enum SessionEvent: Sendable, Equatable {
 /// Where a session stands, for the progress line.
 public struct SessionProgress: Sendable, Equatable {
     /// Questions taken from the queue so far, retries included.
-    let asked: Int
+    public let asked: Int
     /// Distinct cards in the session.
-    let total: Int
+    public let total: Int
     /// Cards whose latest answer was right.
     public let learned: Int
     /// The question shown comes from the retry round.
-    let isRetry: Bool
+    public let isRetry: Bool
 }

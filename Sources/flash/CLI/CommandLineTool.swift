@@ -17,7 +17,7 @@ enum CommandLineTool {
         SayCommand.self, ConfigCommand.self, ProvidersCommand.self,
         StoryCommand.self, StageCommand.self, ImportCommand.self, ExportCommand.self, TrainCommand.self,
         ProfileCommand.self, ProfilesCommand.self, LeaderboardCommand.self,
-        GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self,
+        GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self, ServeCommand.self,
         HelpCommand.self, CompletionCommand.self,
     ]
 

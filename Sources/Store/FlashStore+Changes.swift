@@ -1,0 +1,11 @@
+import FoundationEssentials
+
+extension FlashStore {
+    /// A number that changes whenever another connection (another flash, or this process's
+    /// other store) commits a change to the database, so a front end can keep what it read
+    /// until then. This connection's own changes do not move it.
+    /// - SeeAlso: https://www.sqlite.org/pragma.html#pragma_data_version
+    public func changeCounter() throws -> Int64 {
+        Int64(try database.first("PRAGMA data_version")?.int("data_version") ?? 0)
+    }
+}
