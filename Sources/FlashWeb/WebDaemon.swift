@@ -62,6 +62,7 @@ final class WebDaemon: Sendable {
 final class Exchanges: Sendable {
     let handler: any WebHandling
     let bodyLimit: Int
+    let worker = WorkExecutor()
     private let waiting = Mutex<[ObjectIdentifier: Exchange]>([:])
 
     init(handler: any WebHandling, bodyLimit: Int) {
@@ -94,6 +95,8 @@ final class Exchange: Sendable {
     }
 
     nonisolated(unsafe) var body: [UInt8] = []
+    /// Bytes of the body received so far, kept or not.
+    nonisolated(unsafe) var received = 0
     let stage = Mutex<Stage>(.reading)
 
     /// Hands over the answer worked out elsewhere and wakes the connection, once; false when the
@@ -120,8 +123,8 @@ extension Exchanges {
         guard let pointer = state.pointee else {
             state.pointee = Unmanaged.passRetained(Exchange()).toOpaque()
             // Answering on this first call would cost the connection its keep-alive, so only a
-            // body announced too large is refused here.
-            if let length = Exchanges.header("Content-Length", of: connection).flatMap(Int.init), length > exchanges.bodyLimit {
+            // body announced larger than anything worth reading is refused here.
+            if let length = Exchanges.header("Content-Length", of: connection).flatMap(Int.init), length > Exchanges.discardLimit {
                 return exchanges.send(exchanges.handler.refuse(Exchanges.tooLarge(exchanges.bodyLimit)), on: connection)
             }
             return .YES
@@ -130,10 +133,17 @@ extension Exchanges {
         if let uploadSize, uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
-            if exchange.body.count + count > exchanges.bodyLimit {
+            exchange.received += count
+            // A body over the limit is read to its end and dropped, so the client reads the 413
+            // instead of a connection reset; one past any reasonable size is cut off at once.
+            if exchange.received > Exchanges.discardLimit {
                 return exchanges.send(exchanges.handler.refuse(Exchanges.tooLarge(exchanges.bodyLimit)), on: connection)
             }
-            if let upload { upload.withMemoryRebound(to: UInt8.self, capacity: count) { exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) } }
+            if exchange.received > exchanges.bodyLimit {
+                exchange.body = []
+            } else if let upload {
+                upload.withMemoryRebound(to: UInt8.self, capacity: count) { exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) }
+            }
             return .YES
         }
         return exchanges.complete(exchange, connection: connection, url: url, method: method)
@@ -157,6 +167,9 @@ private extension Exchanges {
         case .answered(let response):
             exchange.stage.withLock { $0 = .sent }
             return send(response, on: connection)
+        case .reading where exchange.received > bodyLimit:
+            exchange.stage.withLock { $0 = .sent }
+            return send(handler.refuse(Exchanges.tooLarge(bodyLimit)), on: connection)
         case .reading:
             let request = WebRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                      query: Self.values(.query, of: connection), headers: Self.values(.headers, of: connection), body: exchange.body)
@@ -169,7 +182,7 @@ private extension Exchanges {
                 exchange.stage.withLock { $0 = .working(Exchange.Connection(pointer: connection)) }
                 flash_mhd_suspend(connection)
                 waiting.withLock { $0[ObjectIdentifier(exchange)] = exchange }
-                Task.detached {
+                worker.run {
                     let response = await work()
                     let mine = self.waiting.withLock { $0.removeValue(forKey: ObjectIdentifier(exchange)) != nil }
                     if mine { exchange.finish(with: response) }
@@ -204,6 +217,9 @@ private extension Exchanges {
         guard let owner else { return }
         Unmanaged<SharedBytes>.fromOpaque(owner).release()
     }
+
+    /// The largest body read to its end before it is refused; a larger one is cut off.
+    static let discardLimit = 32 * 1024 * 1024
 
     static func tooLarge(_ limit: Int) -> WebFailure {
         .tooLarge("the request body is over \(limit / 1024 / 1024) MiB")
