@@ -103,6 +103,6 @@ let package = Package(
             exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: flashKitDependencies + ["flash", "FlashArguments", "FlashTestSupport"]),
-        .testTarget(name: "FlashWebTests", dependencies: flashKitDependencies + ["FlashWeb", "flash", "FlashTestSupport"]),
+        .testTarget(name: "FlashWebTests", dependencies: flashKitDependencies + ["FlashWeb", "flash", "FlashTestSupport"], exclude: ["Browser"]),
     ]
 )

@@ -14,13 +14,19 @@ final class FlashcardSession: WebSessionDriver {
     private var revealed: String?
     private let clock: TimeSource
     private let links: MediaLinks
+    private let policy: ReviewPolicy
+    /// A card's memory as stored, for the waits shown on the grades.
+    private let memory: (Int64) throws -> MemoryState?
     private(set) var lastUsed: Date
 
-    init(kind: String, title: String, plan: SessionPlan, policy: ReviewPolicy, clock: TimeSource, links: MediaLinks, now: Date) throws {
+    init(kind: String, title: String, plan: SessionPlan, policy: ReviewPolicy, clock: TimeSource, links: MediaLinks, now: Date,
+         memory: @escaping (Int64) throws -> MemoryState?) throws {
         self.kind = kind
         self.title = title
         self.clock = clock
         self.links = links
+        self.policy = policy
+        self.memory = memory
         engine = try SessionEngine(plan: plan, policy: policy, now: now)
         lastUsed = now
         question = try engine.next(at: now)
@@ -111,7 +117,7 @@ private extension FlashcardSession {
 
     func view(at time: Date) -> SessionState {
         let progress = engine.progress
-        return SessionState(
+        var state = SessionState(
             kind: kind, title: title, describe: engine.describe(), answer: engine.settings.answer.rawValue, list: engine.plan.list?.name,
             progress: ProgressView(asked: progress.asked, total: progress.total, learned: progress.learned, retry: progress.isRetry,
                                    text: engine.progressText(bar: false)),
@@ -119,6 +125,8 @@ private extension FlashcardSession {
                              elapsedSeconds: max(0, engine.elapsed(now: time)), text: engine.clockText(at: time)),
             question: question.map { self.view(of: $0, number: progress.asked) }, revealed: revealed,
             summary: isOver ? summary(at: time) : nil)
+        if revealed != nil, let question { state.grades = try? grades(for: question.card.id, at: time) }
+        return state
     }
 
     func view(of question: Question, number: Int) -> QuestionView {
@@ -134,6 +142,16 @@ private extension FlashcardSession {
             shownLanguage: shownLanguage?.code, answerLanguage: answerLanguage?.code,
             sound: links.sound(of: question.card, side: shownSide, study: study),
             prompt: prompt(answerLanguage))
+    }
+
+    /// Each self-grade with the wait the scheduler would give the card (without fuzz's spread).
+    func grades(for card: Int64, at time: Date) throws -> [GradeView] {
+        let state = try memory(card) ?? MemoryState.new(at: time)
+        return Rating.allCases.map { rating in
+            var generator = SplitMix64(seed: 0)
+            let next = policy.scheduler.review(state, rating: rating, at: time, using: &generator)
+            return GradeView(grade: rating.rawValue, name: String(describing: rating), interval: IntervalText.short(next.due.timeIntervalSince(time)))
+        }
     }
 
     func prompt(_ language: Language?) -> String {

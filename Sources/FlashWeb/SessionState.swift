@@ -18,8 +18,18 @@ struct SessionState: Sendable, Encodable {
     let question: QuestionView?
     /// In `self` mode, the answer once shown (the next input is the grade).
     let revealed: String?
+    /// In `self` mode once the answer is shown: each grade and when it would bring the card
+    /// back, as Anki's buttons say ("10m", "3d").
+    var grades: [GradeView]? = nil
     /// The summary, once the session has ended.
     let summary: SummaryView?
+}
+
+/// A self-grade and the wait it gives the card.
+struct GradeView: Sendable, Encodable {
+    let grade: Int
+    let name: String
+    let interval: String
 }
 
 /// Where a session stands: "3/8", or in a retry round the cards right so far.

@@ -66,7 +66,8 @@ private extension WebApp {
             let now = desk.clock.now()
             let (plan, title) = try Self.plan(given, settings: settings, store: writer.store, desk: desk, now: now)
             guard !plan.isEmpty else { throw WebFailure.unprocessable(try Self.nothingToAsk(given, plan: plan, store: writer.store, now: now)) }
-            let session = try FlashcardSession(kind: given.mode.rawValue, title: title, plan: plan, policy: desk.policy, clock: desk.clock, links: links, now: now)
+            let session = try FlashcardSession(kind: given.mode.rawValue, title: title, plan: plan, policy: desk.policy, clock: desk.clock, links: links, now: now,
+                                               memory: { [store = writer.store] card in try store.memory.memory(of: card)?.state })
             let id = try writer.sessions.add(session, now: now)
             var state = try session.state(at: now)
             state.id = id
@@ -175,13 +176,7 @@ private extension WebApp {
     static func nothingToAsk(_ given: SessionRequest, plan: SessionPlan, store: FlashStore, now: Date) throws -> String {
         switch given.mode {
         case .learn:
-            let name = plan.list?.name ?? given.list ?? ""
-            switch given.only {
-            case .mistakes: return "no mistakes in the last session of '\(name)': nothing to drill"
-            case .unlearned: return "every card of '\(name)' is learned (right - wrong > 0)"
-            case .leeches: return "'\(name)' has no leeches"
-            case nil: return "'\(name)' has no cards with a translation to ask"
-            }
+            return try (plan.list ?? store.lists.named(given.list ?? "")).nothingToLearn(given.only)
         case .review:
             let lists = try ((given.list.map { [$0] } ?? []) + (given.lists ?? [])).map { try store.lists.named($0) }
             guard let next = try store.memory.nextDue(in: lists.isEmpty ? try store.lists.all() : lists, after: now) else {

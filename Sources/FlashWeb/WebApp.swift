@@ -49,6 +49,7 @@ final class WebApp: WebHandling {
         case let error as InvalidInput: return .error(400, error.description)
         case let error as SessionPlanError: return .error(400, error.description)
         case let error as StoryError: return .error(409, error.description)
+        case let error as SessionError: return .error(409, error.description)
         case let error as NewListError: return .error(422, error.description)
         default: return .error(500, "flash serve failed: \(Text.printable(String(describing: error)))")
         }

@@ -45,6 +45,11 @@ final class WebDaemon: Sendable {
         port = flash_mhd_port(started)
     }
 
+    /// Stopped if nobody stopped it: libmicrohttpd's threads must not outlive what they call.
+    deinit {
+        stop(answeringWaiting: .error(409, "flash serve stopped"))
+    }
+
     /// Stops listening, answers the requests still waiting for their work with `response`, and
     /// stops the threads once the answers being sent are done.
     func stop(answeringWaiting response: WebResponse) {

@@ -160,8 +160,8 @@ enum FlashProcess {
         let stderr: String
     }
 
-    static func run(_ arguments: [String], input: String = "", environment: [String: String]) throws -> Result {
-        let process = try start(arguments, environment: environment)
+    static func run(executable: URL = WebHarness.flashExecutable, _ arguments: [String], input: String = "", environment: [String: String]) throws -> Result {
+        let process = try start(executable: executable, arguments, environment: environment)
         process.input.fileHandleForWriting.write(Data(input.utf8))
         try process.input.fileHandleForWriting.close()
         return process.wait()
@@ -182,9 +182,9 @@ enum FlashProcess {
         }
     }
 
-    static func start(_ arguments: [String], environment: [String: String]) throws -> Running {
+    static func start(executable: URL = WebHarness.flashExecutable, _ arguments: [String], environment: [String: String]) throws -> Running {
         let running = Running()
-        running.process.executableURL = WebHarness.flashExecutable
+        running.process.executableURL = executable
         running.process.arguments = arguments
         running.process.environment = environment
         running.process.standardInput = running.input

@@ -155,14 +155,15 @@ function showNew() {
   const form = h("form", { class: "panel", novalidate: true },
     h("div", { class: "fields" },
       h("div", { class: "field wide" },
-        h("label", { for: "words" }, "Words ", h("span", { class: "hint-text" }, "one per line, or separated by commas; \"dog = perro\" keeps your own translation")),
-        h("textarea", { id: "words", name: "words", required: true, placeholder: "hammer\nto climb\ncandle\nwashing machine" })),
+        h("label", { for: "words" }, "Words"),
+        h("span", { class: "hint-text", id: "words-hint" }, "One per line, or separated by commas; \"dog = perro\" keeps your own translation."),
+        h("textarea", { id: "words", name: "words", required: true, "aria-describedby": "words-hint", placeholder: "hammer\nto climb\ncandle\nwashing machine" })),
       h("div", { class: "field" }, h("label", { for: "lang" }, "I am learning"), languageSelect("lang", settings.native === "es" ? "en" : "es")),
       h("div", { class: "field" }, h("label", { for: "from" }, "My language"), languageSelect("from", settings.native)),
-      h("div", { class: "field" }, h("label", { for: "name" }, "Name ", h("span", { class: "hint-text" }, "optional")), h("input", { id: "name", type: "text", maxlength: 60, autocomplete: "off" })),
+      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), h("input", { id: "name", type: "text", maxlength: 60, autocomplete: "off", placeholder: "optional" })),
       h("fieldset", { class: "field swatches" }, h("legend", {}, "Colour"),
-        settings.styles.map((style) => h("label", { class: styleClass(style), title: style },
-          h("input", { type: "radio", name: "style", value: style, checked: style === "blue", "aria-label": style }), h("span", { class: "chip", "aria-hidden": "true" })))),
+        h("div", { class: "chips" }, settings.styles.map((style) => h("label", { class: styleClass(style), title: style },
+          h("input", { type: "radio", name: "style", value: style, checked: style === "blue", "aria-label": style }), h("span", { class: "chip", "aria-hidden": "true" }))))),
       h("div", { class: "field" }, h("label", { for: "side" }, "The words are"),
         h("select", { id: "side" }, h("option", { value: "native" }, "in my language"), h("option", { value: "learned" }, "in the language I learn"))),
       h("label", { class: "field check-field" }, h("input", { type: "checkbox", id: "images", checked: true }), "Find pictures")),
@@ -311,9 +312,10 @@ async function showCard(name, id) {
       : h("button", { type: "button", onclick: () => change({ pick: candidate.number }, `“${candidate.text}” is the translation now.`) }, `Use “${candidate.text}”`)));
 
   function wordsForm(field, label, value) {
-    const input = h("input", { id: field, type: "text", value, autocomplete: "off" });
+    const input = h("input", { id: field, type: "text", value, autocomplete: "off", "aria-describedby": field + "-hint" });
     return h("form", { class: "field", onsubmit: (event) => { event.preventDefault(); change({ [field]: input.value }, `${label} saved.`); } },
-      h("label", { for: field }, label, " ", h("span", { class: "hint-text" }, "alternatives after commas")),
+      h("label", { for: field }, label),
+      h("span", { class: "hint-text", id: field + "-hint" }, "Alternatives after commas."),
       h("div", { class: "bar" }, input, h("button", { type: "submit" }, "Save")));
   }
 
@@ -350,8 +352,8 @@ function sessionFields(options) {
     choiceField("answer", "Answer by", [["type", "typing it"], ["choice", "choosing among options"], ["self", "grading yourself (1–4)"]], "type"),
     choiceField("direction", "Show", [["learned", "the word I learn"], ["native", "my word"], ["mixed", "either"]], "learned"),
     choiceField("show", "Ask with", [["word+image", "picture and word"], ["word", "the word"], ["image", "the picture"]], "word+image"),
-    h("div", { class: "field" }, h("label", { for: "count" }, "Cards ", h("span", { class: "hint-text" }, "empty for all")), h("input", { id: "count", type: "number", min: 1 })),
-    h("div", { class: "field" }, h("label", { for: "timer" }, "Countdown ", h("span", { class: "hint-text" }, "seconds, optional")), h("input", { id: "timer", type: "number", min: 1 })),
+    h("div", { class: "field" }, h("label", { for: "count" }, "Cards"), h("input", { id: "count", type: "number", min: 1, placeholder: "all" })),
+    h("div", { class: "field" }, h("label", { for: "timer" }, "Countdown (seconds)"), h("input", { id: "timer", type: "number", min: 1, placeholder: "none" })),
     options.retry ? h("label", { class: "field check-field" }, h("input", { type: "checkbox", id: "retry" }), "Ask missed cards again") : null);
 }
 
@@ -554,7 +556,12 @@ function showSession(id) {
       focusTarget = reveal;
     } else {
       parts.push(h("p", { class: "revealed", lang: question.answerLanguage }, session.revealed));
-      const grades = [["Again", "1"], ["Hard", "2"], ["Good", "3"], ["Easy", "4"]].map(([label, key]) => keyButton(label, key, () => act("answer", { text: key })));
+      const waits = Object.fromEntries((session.grades || []).map((grade) => [String(grade.grade), grade.interval]));
+      const grades = [["Again", "1"], ["Hard", "2"], ["Good", "3"], ["Easy", "4"]].map(([label, key]) => {
+        const button = keyButton(label, key, () => act("answer", { text: key }), waits[key] ? { "aria-description": `again in ${waits[key]}` } : {});
+        if (waits[key]) button.prepend(h("span", { class: "wait" }, waits[key]));
+        return button;
+      });
       grades.forEach((button, index) => { keys[String(index + 1)] = () => button.click(); });
       keys[" "] = () => grades[2].click();
       parts.push(h("div", { class: "grades", role: "group", "aria-label": "How well did you know it?" }, grades));

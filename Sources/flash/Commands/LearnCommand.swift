@@ -27,17 +27,8 @@ enum LearnCommand: FlashCommand {
         settings.only = try arguments.choice("only", as: CardFilter.self, among: CardFilter.allCases)
         let plan = try SessionPlan.learn(list, from: store.sessionSource, settings: settings)
         if plan.untranslated > 0 { context.console.note("\(plan.untranslated) card(s) without a translation are left out: `flash show \(list.name)` lists them") }
-        guard !plan.isEmpty else { throw CommandFailure(emptyMessage(settings.only, list: list)) }
+        guard !plan.isEmpty else { throw CommandFailure(list.nothingToLearn(settings.only)) }
         if settings.show.showsImage, !list.images { context.console.note("'\(list.name)' has no images: showing words") }
         try SessionFlow.run(title: "Learning '\(list.name)'", plan: plan, context: context)
-    }
-
-    static func emptyMessage(_ filter: CardFilter?, list: WordList) -> String {
-        switch filter {
-        case .mistakes: "no mistakes in the last session of '\(list.name)': nothing to drill"
-        case .unlearned: "every card of '\(list.name)' is learned (right - wrong > 0)"
-        case .leeches: "'\(list.name)' has no leeches"
-        case nil: "'\(list.name)' has no cards with a translation to ask"
-        }
     }
 }

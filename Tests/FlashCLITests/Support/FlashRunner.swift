@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlashTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,23 +48,7 @@ final class FlashRunner: @unchecked Sendable {
     init(now: String? = nil) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FLASH_") && $0.key != "NO_COLOR" }
-        environment["FLASH_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["HOME"] = home.path
-        environment["FLASH_RESOURCES"] = Self.repository.path
-        environment["TZ"] = "UTC"
-        // Whatever runs on this machine (a dictd), tests choose their providers themselves.
-        environment["FLASH_TRANSLATION"] = "fixtures"
-        environment["FLASH_IMAGES"] = "fixtures"
-        // No test may reach the internet: every online provider points at a closed local port
-        // unless a test points it at its own loopback server.
-        for provider in ["google", "deepl", "libretranslate", "mymemory", "unsplash", "pixabay", "pexels", "openverse", "wikimedia", "dictionaryapi"] {
-            environment["FLASH_\(provider.uppercased())_URL"] = "http://127.0.0.1:9"
-        }
-        environment["FLASH_FREEDICT_URL"] = "dict://127.0.0.1:9"
-        if let now { environment["FLASH_NOW"] = now }
-        self.environment = environment
+        environment = TestEnvironment.flash(home: home, resources: Self.repository, now: now)
     }
 
     deinit { try? FileManager.default.removeItem(at: home) }

@@ -37,22 +37,9 @@ final class WebHarness {
         try? FileManager.default.removeItem(at: home)
     }
 
-    /// The environment a test's flash runs with, as `FlashRunner` builds it for the CLI tests.
+    /// The environment a test's flash runs with, as the CLI tests' FlashRunner has it.
     static func environment(home: URL, now: String?) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FLASH_") && $0.key != "NO_COLOR" }
-        environment["FLASH_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["HOME"] = home.path
-        environment["FLASH_RESOURCES"] = repository.path
-        environment["TZ"] = "UTC"
-        environment["FLASH_TRANSLATION"] = "fixtures"
-        environment["FLASH_IMAGES"] = "fixtures"
-        for provider in ["google", "deepl", "libretranslate", "mymemory", "unsplash", "pixabay", "pexels", "openverse", "wikimedia", "dictionaryapi"] {
-            environment["FLASH_\(provider.uppercased())_URL"] = "http://127.0.0.1:9"
-        }
-        environment["FLASH_FREEDICT_URL"] = "dict://127.0.0.1:9"
-        if let now { environment["FLASH_NOW"] = now }
-        return environment
+        TestEnvironment.flash(home: home, resources: repository, now: now)
     }
 
     /// Makes a list through the API, as the page does, and checks it was made.
