@@ -20,7 +20,7 @@ final class FlashcardSession: WebSessionDriver {
     private(set) var lastUsed: Date
 
     init(kind: String, title: String, plan: SessionPlan, policy: ReviewPolicy, clock: TimeSource, links: MediaLinks, now: Date,
-         memory: @escaping (Int64) throws -> MemoryState?) throws {
+         memory: @escaping (Int64) throws -> MemoryState?, judging: JudgingPools) throws {
         self.kind = kind
         self.title = title
         self.clock = clock
@@ -28,6 +28,7 @@ final class FlashcardSession: WebSessionDriver {
         self.policy = policy
         self.memory = memory
         engine = try SessionEngine(plan: plan, policy: policy, now: now)
+        engine.sharedJudging = judging
         lastUsed = now
         question = try engine.next(at: now)
     }

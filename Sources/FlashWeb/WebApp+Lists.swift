@@ -56,9 +56,12 @@ private extension WebApp {
     func listWithCards(_ name: String) throws -> WebResponse {
         let now = desk.clock.now(), scheduler = desk.policy.scheduler, links = links
         let body = try desk.reader.withLock { reader throws -> SharedBytes in
-            let list = try reader.store.lists.named(name)
+            // Any change to the database (a list renamed or deleted too) moves the counter, so
+            // the name alone finds what is still right.
+            let key = ListName.key(Text.collapsingWhitespace(name))
             let counter = try reader.store.changeCounter(), minute = Int64((now.timeIntervalSince1970 / 60).rounded(.down))
-            if let cached = reader.listBodies[list.id], cached.counter == counter, cached.minute == minute { return cached.body }
+            if let cached = reader.listBodies[key], cached.counter == counter, cached.minute == minute { return cached.body }
+            let list = try reader.store.lists.named(name)
             var cards: [CardView] = []
             cards.reserveCapacity(list.cardCount)
             try reader.store.cards.forEachCardWithMemory(in: list) { card, memory in
@@ -66,7 +69,7 @@ private extension WebApp {
             }
             let body = SharedBytes(WebJSON.encode(ListView(list: ListSummaryView(list, pictures: [], links: links), cards: cards)))
             if reader.listBodies.count >= 32 { reader.listBodies.removeAll() }
-            reader.listBodies[list.id] = Reader.CachedBody(counter: counter, minute: minute, body: body)
+            reader.listBodies[key] = Reader.CachedBody(counter: counter, minute: minute, body: body)
             return body
         }
         return WebResponse(contentType: "application/json; charset=utf-8", body: .shared(body))

@@ -67,7 +67,7 @@ private extension WebApp {
             let (plan, title) = try Self.plan(given, settings: settings, store: writer.store, desk: desk, now: now)
             guard !plan.isEmpty else { throw WebFailure.unprocessable(try Self.nothingToAsk(given, plan: plan, store: writer.store, now: now)) }
             let session = try FlashcardSession(kind: given.mode.rawValue, title: title, plan: plan, policy: desk.policy, clock: desk.clock, links: links, now: now,
-                                               memory: { [store = writer.store] card in try store.memory.memory(of: card)?.state })
+                                               memory: { [store = writer.store] card in try store.memory.memory(of: card)?.state }, judging: desk.judging)
             let id = try writer.sessions.add(session, now: now)
             var state = try session.state(at: now)
             state.id = id

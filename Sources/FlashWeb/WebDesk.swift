@@ -4,6 +4,7 @@ import Support
 import Model
 import Scheduling
 import Store
+import Learn
 import Providers
 import FlashKit
 
@@ -21,6 +22,8 @@ final class WebDesk: Sendable {
     let writer: Mutex<Writer>
     let reader: Mutex<Reader>
     let builds = Mutex<[String: BuildStatus]>([:])
+    /// What judging an answer against every card of a pool needs, shared by the sessions.
+    let judging = JudgingPools()
     /// The response cache and the picture downloader, made on first use and shared.
     private let providers = Mutex<(cache: ResponseCache?, downloader: (any ImageDownloading)?)>((nil, nil))
 
@@ -87,7 +90,8 @@ final class Writer {
 /// The reading side: its own connection, and each list's JSON as last made.
 final class Reader {
     let store: FlashStore
-    var listBodies: [Int64: CachedBody] = [:]
+    /// By the list's name as compared (case-folded).
+    var listBodies: [String: CachedBody] = [:]
 
     init(store: FlashStore) {
         self.store = store

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import CMicroHTTPD
 import Support
 import Model
 import Providers
@@ -23,6 +24,7 @@ public final class WebServer: Sendable {
     /// Opens the store of `profile` in the data folder `environment` names (as the terminal
     /// does) and listens on `address`. An address other than loopback gets a token.
     public init(environment: [String: String], profile: String?, address: WebAddress, threads: Int = WebServer.defaultThreads) throws {
+        flash_mhd_limit_arenas()
         let workspace = try Workspace(environment: environment, profile: profile)
         let desk = try WebDesk(workspace: workspace)
         let token = address.isLoopback ? nil : Self.newToken()

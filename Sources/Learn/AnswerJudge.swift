@@ -27,10 +27,13 @@ public struct Judgement: Sendable, Equatable {
 struct AnswerJudge: Sendable {
     let settings: SessionSettings
     let maker: QuestionMaker
+    /// The maker's cards' answers normalized once, when the session keeps them.
+    let otherAnswers: OtherAnswers?
 
-    init(settings: SessionSettings, maker: QuestionMaker) {
+    init(settings: SessionSettings, maker: QuestionMaker, otherAnswers: OtherAnswers? = nil) {
         self.settings = settings
         self.maker = maker
+        self.otherAnswers = otherAnswers
     }
 
     /// Judges a `choice` or `type` answer; nil when a `choice` number is out of range.
@@ -48,9 +51,10 @@ struct AnswerJudge: Sendable {
         }
         let side = question.direction.expectedSide
         // Typed text may be any other card's answer, offered or not: both modes name that card.
-        var others = maker.otherAnswers(than: question.card, on: side)
+        var others = otherAnswers == nil ? maker.otherAnswers(than: question.card, on: side) : []
         if settings.answer == .choice { others = question.options.filter { $0 != question.answer } + others }
-        let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected)
+        let grade = Grader(strict: settings.strict, otherAnswers: others, otherForms: otherAnswers?.forms(excluding: question.card.id) ?? [])
+            .grade(given, expected: expected)
         let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
         return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
                          confusedWith: confused, selfGrade: nil)

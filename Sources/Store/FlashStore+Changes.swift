@@ -9,3 +9,11 @@ extension FlashStore {
         Int64(try database.first("PRAGMA data_version")?.int("data_version") ?? 0)
     }
 }
+
+extension FlashStore {
+    /// A number that moves whenever any card's words are changed, added or deleted, by any
+    /// process; answers do not move it.
+    public func wordsVersion() throws -> Int64 {
+        Int64(try database.first("SELECT version FROM words_version")?.int("version") ?? 0)
+    }
+}

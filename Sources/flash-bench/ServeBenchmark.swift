@@ -11,7 +11,9 @@ import FlashTestSupport
 ///   rounds, default 3, each server in turn), and the same request when every read is made
 ///   afresh (a card changed before each);
 /// - answer round trips (POST an answer → verdict and next question) of 50 sessions at once:
-///   flat out, and at a learner's pace (each session answering every 500 ms): p50, p99, max;
+///   flat out (50 requests always waiting, so a request waits for the 49 before it), and at a
+///   learner's pace (each session answering every 500 ms, the sessions not in step): p50,
+///   p99, max;
 /// - the server's resident memory after each load, and its peak.
 /// nginx comes from Debian (`apt-get install nginx-light`); without it the ratio is left out.
 enum ServeBenchmark {
@@ -94,6 +96,8 @@ enum ServeBenchmark {
     static func answers(port: UInt16, sessions: Int, answers: Int, pace: Double?) throws -> Latencies {
         let times = Mutex<[Double]>([])
         _ = try concurrently(sessions) { number in
+            // Learners at a pace do not answer in step: each starts its own share of the period later.
+            if let pace { Thread.sleep(forTimeInterval: pace * Double(number) / Double(sessions)) }
             let client = LoopbackClient(port: port)
             let started = try client.json("POST", "/api/sessions", ["mode": "learn", "list": "list 0", "answer": "type", "seed": number])
             var shown = started.object.object("question").string("shown") ?? ""

@@ -34,14 +34,14 @@ import Testing
         var engine = try fixture.engine(.type)
         let question = try #require(try engine.next(at: fixture.now))
         _ = try engine.submit(.answer(question.answer), at: fixture.now)
-        #expect(engine.judgingMaker == nil)
+        #expect(engine.judging == nil)
         let next = try #require(try engine.next(at: fixture.now))
         let other = try #require(SessionFixture.words.first { !$0.0.isEmpty && $0.0 != next.answer })
         let event = try engine.submit(.answer(other.0), at: fixture.now)
         guard case let .judged(judgement, _) = event else { Issue.record("expected judged, got \(event)"); return }
         #expect(judgement.verdict == .wrong)
         #expect(judgement.confusedWith?.native == other.0)
-        #expect(engine.judgingMaker?.cards.count == 6)
+        #expect(engine.judging?.maker.cards.count == 6)
     }
 
     @Test func skipRecordsASkippedAnswer() throws {

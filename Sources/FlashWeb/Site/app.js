@@ -465,6 +465,9 @@ function showSession(id) {
   async function act(kind, body) {
     if (busy) return;
     busy = true;
+    stage.setAttribute("aria-busy", "true");
+    const field = stage.querySelector("#answer");
+    if (field) field.readOnly = true;
     try {
       const path = `/api/sessions/${id}/` + (kind === "answer" || kind === "skip" ? "answers" : kind);
       const reply = await api("POST", path, kind === "skip" ? { skip: true } : body);
@@ -472,7 +475,12 @@ function showSession(id) {
     } catch (error) {
       verdictBox.className = "verdict wrong";
       verdictBox.replaceChildren(h("div", { class: "headline" }, error.message));
-    } finally { busy = false; }
+    } finally {
+      busy = false;
+      stage.removeAttribute("aria-busy");
+      const field = stage.querySelector("#answer");
+      if (field) field.readOnly = false;
+    }
   }
 
   function handle(reply) {
@@ -657,7 +665,10 @@ async function showResults(name) {
       h("div", { class: "empty" }, h("p", {}, "No session with answers yet."), h("a", { class: "button primary", href: listPath(name) + "/learn" }, "Learn it")));
   }
   const last = results.last, totals = results.totals;
-  const labels = results.recent.map((session) => new Date(session.started).toLocaleDateString(undefined, { month: "short", day: "numeric" }));
+  // A day, or the time when that day has several sessions.
+  const days = results.recent.map((session) => new Date(session.started).toLocaleDateString(undefined, { month: "short", day: "numeric" }));
+  const labels = results.recent.map((session, index) => days.filter((day) => day === days[index]).length > 1
+    ? new Date(session.started).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : days[index]);
   show("Results", back, h("h1", {}, `Results of ${results.list}`),
     h("h2", {}, "Last session"),
     h("div", { class: "stats" },
@@ -667,8 +678,9 @@ async function showResults(name) {
     h("div", { class: "stats" },
       stat(String(totals.sessions), "sessions"), stat(`${Math.round(totals.accuracy)}%`, "accuracy"),
       stat(String(totals.answers), "answers"), stat(duration(totals.timeSpentSeconds), "time spent")),
-    barChart("Score per session (%)", labels, results.recent.map((session) => Math.round(session.score)), { max: 100 }),
-    barChart("Time per session", labels, results.recent.map((session) => Math.round(session.durationSeconds)), { alt: true, time: true, format: (value) => duration(value) }),
+    h("div", { class: "charts" },
+      barChart("Score per session (%)", labels, results.recent.map((session) => Math.round(session.score)), { max: 100 }),
+      barChart("Time per session", labels, results.recent.map((session) => Math.round(session.durationSeconds)), { alt: true, time: true, format: (value) => duration(value) })),
     h("div", { class: "bar" }, h("a", { class: "button", href: listPath(name) + "/mistakes" }, "Mistakes"), h("a", { class: "button primary", href: listPath(name) + "/learn" }, "Learn again")));
 }
 

@@ -10,14 +10,21 @@ import Support
 struct Grader: Sendable {
     /// When true, `almost` answers are graded `wrong` (the grade still records `wasAlmost`).
     let strict: Bool
-    private let others: [(normalized: String, original: String)]
+    private let others: [OtherForm]
 
-    /// Creates a grader; `otherAnswers` are the answers of the other cards in the session.
-    init(strict: Bool = false, otherAnswers: [String] = []) {
+    /// Another card's answer in one of its accepted forms, as compared and as written.
+    typealias OtherForm = (normalized: String, original: String)
+
+    /// Creates a grader; `otherAnswers` are the answers of the other cards in the session, and
+    /// `otherForms` more of them already normalized (``OtherAnswers``), compared after.
+    init(strict: Bool = false, otherAnswers: [String] = [], otherForms: [OtherForm] = []) {
         self.strict = strict
-        self.others = otherAnswers.flatMap { answer in
-            AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
-        }
+        self.others = otherAnswers.flatMap(Grader.forms(of:)) + otherForms
+    }
+
+    /// Each accepted form of another card's answer, normalized.
+    static func forms(of answer: String) -> [OtherForm] {
+        AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
     }
 
     /// Grades `given` against `expected`, which may list alternatives and optional parts.

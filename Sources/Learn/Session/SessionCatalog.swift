@@ -38,6 +38,9 @@ protocol SessionCatalog: AnyObject {
     func askableIDs(byIDIn lists: [Int64], at offsets: [Int]) throws -> [Int64]
     /// Every askable card of `lists`: list by list in list order, or by id when `byID`.
     func askableCards(in lists: [Int64], byID: Bool) throws -> [Card]
+    /// A number that moves whenever any card's words change, so what was read of them can be
+    /// shared while it stays the same.
+    func wordsVersion() throws -> Int64
 }
 
 /// Where a session's plan finds its cards: made by the store (`store.sessionSource`).

@@ -41,17 +41,33 @@ extension SessionEngine {
 
 private extension SessionEngine {
     /// Judges an answer. A right answer needs no other card; any other is judged again against
-    /// every card of the pool (is it another card's answer?), read once when first needed.
+    /// every card of the pool (is it another card's answer?), read once when first needed, with
+    /// their answers normalized once for the session.
     mutating func judge(_ text: String, _ question: Question) throws -> Judgement? {
         if settings.answer == .self { return AnswerJudge(settings: settings, maker: maker).judgeSelf(text) }
-        if judgingMaker == nil {
-            guard let quick = AnswerJudge(settings: settings, maker: maker).judge(text, for: question) else { return nil }
-            if quick.verdict == .correct { return quick }
+        guard let quick = AnswerJudge(settings: settings, maker: maker).judge(text, for: question) else { return nil }
+        if quick.verdict == .correct { return quick }
+        let pool = try judgingPool()
+        return AnswerJudge(settings: settings, maker: pool.maker, otherAnswers: pool.otherAnswers(on: question.direction.expectedSide))
+            .judge(text, for: question)
+    }
+
+    /// The session's judging pool: read now, or shared with the process's other sessions.
+    mutating func judgingPool() throws -> JudgingPool {
+        if let judging { return judging }
+        let plan = plan, settings = settings
+        let make = {
             let loaded = try plan.pool.loadCards()
-            judgingMaker = QuestionMaker(settings: settings, cards: loaded.cards, extraCards: loaded.extras,
-                                         studies: plan.studies, learned: plan.learned)
+            return JudgingPool(maker: QuestionMaker(settings: settings, cards: loaded.cards, extraCards: loaded.extras,
+                                                    studies: plan.studies, learned: plan.learned))
         }
-        return AnswerJudge(settings: settings, maker: judgingMaker ?? maker).judge(text, for: question)
+        let pool = try sharedJudging.map { shared in
+            let key = JudgingPool.Key(members: plan.pool.members.map(\.id), memberIDs: plan.pool.members.map(\.ids), extras: plan.pool.extraGroups,
+                                      articles: settings.articles, studies: plan.studies, learned: plan.learned)
+            return try shared.pool(for: key, version: try plan.pool.catalog.wordsVersion(), make: make)
+        } ?? make()
+        judging = pool
+        return pool
     }
 
     /// Records the judgement, unless it came after the countdown ended.

@@ -29,8 +29,10 @@ public struct SessionEngine {
     var askedAt: Date
     var hintLetters = 0
     var revealed = true
-    /// The in-memory pool for judging typed answers against every other card, read once.
-    var judgingMaker: QuestionMaker?
+    /// The pool for judging typed answers against every other card, read once.
+    var judging: JudgingPool?
+    /// Pools shared with other sessions of the process, when a front end keeps them.
+    public var sharedJudging: JudgingPools?
     /// How the session ended, once it has.
     public internal(set) var ending: SessionEnding?
     /// When the session ended: the countdown's end when time ran out.

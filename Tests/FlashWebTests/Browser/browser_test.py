@@ -130,7 +130,8 @@ class NewcomerTest(unittest.TestCase):
             if number < 3:
                 expect(shown).not_to_have_text(word)
         expect(page.get_by_role("heading", name="Done!")).to_be_visible()
-        expect(page.get_by_text("Session completed: 4/4 right (100%)")).to_be_visible()
+        expect(page.locator(".summary").get_by_text("Session completed: 4/4 right (100%)")).to_be_visible()
+        expect(page.locator("#announce")).to_contain_text("Session completed: 4/4 right (100%)")
         self.shot("summary")
 
         # The answers are in the store, as the terminal reads them.
