@@ -38,7 +38,7 @@ final class WebDaemon: Sendable {
         let context = Unmanaged.passUnretained(exchanges).toOpaque()
         let started = address.withSocketAddress { socketAddress in
             flash_mhd_start(UInt32(flags), socketAddress, Exchanges.access, context, Exchanges.completed, nil,
-                            UInt32(threads), 1_000, 120, 256 * 1024)
+                            UInt32(threads), 1_000, 120, 64 * 1024)
         }
         guard let started else { throw .cannotListen(address.description) }
         daemon = started

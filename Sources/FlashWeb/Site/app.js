@@ -437,7 +437,7 @@ function verdictView(verdict) {
   const details = [];
   details.push(h("span", {}, `${verdict.shown} → ${verdict.expected}`));
   if (verdict.grade) details.push(h("span", {}, ` (${verdict.grade})`));
-  if (verdict.difference) details.push(h("span", {}, " · you typed "), markedDifference(verdict.difference));
+  if (verdict.difference) details.push(h("span", {}, ` · you typed “${verdict.given}”: `), markedDifference(verdict.difference));
   if (verdict.confusedWith) details.push(h("span", {}, ` · “${verdict.given}” is the answer to “${verdict.confusedWith.shown}”`));
   else if (verdict.verdict === "wrong" && verdict.given && !verdict.grade) details.push(h("span", {}, ` · you: “${verdict.given}”`));
   box.append(h("div", { class: "muted" }, details));

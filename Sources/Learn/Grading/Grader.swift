@@ -22,10 +22,17 @@ struct Grader: Sendable {
         self.others = otherAnswers.flatMap(Grader.forms(of:)) + otherForms
     }
 
-    /// Each accepted form of another card's answer, normalized.
+    /// Each accepted form of another card's answer, normalized. A plain answer (printable
+    /// ASCII with no alternatives or optional parts) is its one form.
     static func forms(of answer: String) -> [OtherForm] {
-        AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
+        if !answer.utf8.contains(where: { Self.formMarks.contains($0) }), let plain = asciiNormalized(answer) {
+            return answer.utf8.contains { $0 != 0x20 } ? [(plain, answer)] : []
+        }
+        return AcceptedForms.expand(answer).map { (Grader.normalize($0), answer) }
     }
+
+    /// What makes an answer more than one form: alternatives and optional parts.
+    private static let formMarks: Set<UInt8> = Set("/;,()".utf8)
 
     /// Grades `given` against `expected`, which may list alternatives and optional parts.
     func grade(_ given: String, expected: String) -> Grade {
