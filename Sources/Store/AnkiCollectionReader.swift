@@ -10,7 +10,7 @@ import Model
 /// collection cannot make SQLite write, and removed when the reader goes. Notes are handed out
 /// one at a time, so a large collection is never held whole as rows. The SQL lives here, as all
 /// of flash's SQL lives in Store; what the rows mean is the package reader's business.
-/// - SeeAlso: https://www.sqlite.org/uri.html (mode=ro, immutable=1)
+/// - SeeAlso: ``Database/init(foreignFile:)``
 package final class AnkiCollectionReader {
     package struct NoteType {
         package var name: String
@@ -70,7 +70,7 @@ package final class AnkiCollectionReader {
     /// How many notes each deck holds (a note without cards counts in deck 1, Anki's Default).
     package let noteCounts: [Int64: Int]
     private let directory: URL
-    private let database: Database
+    let database: Database
     private var cards: [Int64: Card]
 
     /// Writes `bytes` (consumed, so that they can be freed once on disk) to a temporary file and
@@ -107,9 +107,9 @@ package final class AnkiCollectionReader {
         let sql = "SELECT \(Self.integers("id", "mid")), guid, tags, flds FROM notes ORDER BY id"
         try Self.translatingErrors {
             try Self.forEachRow(database, sql) { row in
-                let id = Int64(row.int("id"))
+                let id = Int64(try row.int("id"))
                 try body(Note(
-                    id: id, guid: row.string("guid"), noteType: Int64(row.int("mid")),
+                    id: id, guid: row.string("guid"), noteType: Int64(try row.int("mid")),
                     tags: row.string("tags").split(separator: " ").map(String.init),
                     fields: row.string("flds").split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
                     card: cards.removeValue(forKey: id)
@@ -132,10 +132,7 @@ private extension AnkiCollectionReader {
     }
 
     static func open(_ file: URL) throws -> Database {
-        let path = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.path
-        let database = try Database(path: "file:\(path)?mode=ro&immutable=1")
-        try database.execute("PRAGMA query_only = ON; PRAGMA trusted_schema = OFF")
-        return database
+        try Database(foreignFile: file.path)
     }
 
     /// The collection's tables (Anki's three must be there) and its note count.
@@ -170,11 +167,11 @@ private extension AnkiCollectionReader {
             FROM cards ORDER BY nid, instr(data, '"s":') = 0, ord
             """
         try forEachRow(database, sql) { row in
-            let note = Int64(row.int("nid"))
+            let note = Int64(try row.int("nid"))
             guard cards[note] == nil else { return }
             cards[note] = Card(
-                id: Int64(row.int("id")), deck: Int64(row.int("deck")), type: row.int("type"), queue: row.int("queue"),
-                due: Int64(row.int("due")), interval: row.int("ivl"), reps: row.int("reps"), lapses: row.int("lapses"),
+                id: Int64(try row.int("id")), deck: Int64(try row.int("deck")), type: try row.int("type"), queue: try row.int("queue"),
+                due: Int64(try row.int("due")), interval: try row.int("ivl"), reps: try row.int("reps"), lapses: try row.int("lapses"),
                 data: row.string("data")
             )
         }
@@ -193,13 +190,13 @@ private extension AnkiCollectionReader {
         }
         let sql = "SELECT \(integers("id", "cid", "ease", "ivl", "factor", "time", "type")) FROM revlog ORDER BY cid, id"
         try forEachRow(database, sql) { row in
-            let note = noteOfCard[Int64(row.int("cid"))]
+            let note = noteOfCard[Int64(try row.int("cid"))]
             if note != gatheredNote { store() }
             gatheredNote = note
             guard note != nil else { return }
             gathered.append(Review(
-                id: Int64(row.int("id")), ease: row.int("ease"), interval: row.int("ivl"), factor: row.int("factor"),
-                milliseconds: row.int("time"), kind: row.int("type")
+                id: Int64(try row.int("id")), ease: try row.int("ease"), interval: try row.int("ivl"), factor: try row.int("factor"),
+                milliseconds: try row.int("time"), kind: try row.int("type")
             ))
         }
         store()
@@ -208,10 +205,10 @@ private extension AnkiCollectionReader {
     static func noteTypes(_ database: Database) throws -> [Int64: NoteType] {
         var types: [Int64: NoteType] = [:]
         for row in try database.query("SELECT \(integers("id")), name FROM notetypes") {
-            types[Int64(row.int("id"))] = NoteType(name: row.string("name"), fields: [])
+            types[Int64(try row.int("id"))] = NoteType(name: row.string("name"), fields: [])
         }
         for row in try database.query("SELECT \(integers("ntid")), name FROM fields ORDER BY ntid, ord") {
-            types[Int64(row.int("ntid"))]?.fields.append(row.string("name"))
+            types[Int64(try row.int("ntid"))]?.fields.append(row.string("name"))
         }
         return types
     }
@@ -219,7 +216,7 @@ private extension AnkiCollectionReader {
     static func decks(_ database: Database) throws -> [Int64: [String]] {
         var decks: [Int64: [String]] = [:]
         for row in try database.query("SELECT \(integers("id")), name FROM decks") {
-            decks[Int64(row.int("id"))] = row.string("name").split(separator: "\u{1F}").map(String.init)
+            decks[Int64(try row.int("id"))] = row.string("name").split(separator: "\u{1F}").map(String.init)
         }
         return decks
     }

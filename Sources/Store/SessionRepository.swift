@@ -43,12 +43,12 @@ public struct SessionRepository {
         let open = try database.query("SELECT id, pid FROM sessions WHERE ending IS NULL")
         var closed = 0
         for row in open {
-            if let pid = row.optionalInt("pid"), Self.isRunning(pid) { continue }
+            if let pid = try row.optionalInt("pid"), Self.isRunning(pid) { continue }
             closed += try database.run("""
                 UPDATE sessions SET ending = 'interrupted', pid = NULL,
                     finished = COALESCE((SELECT MAX(answered) FROM answers WHERE session_id = sessions.id), started)
                 WHERE id = ? AND ending IS NULL
-                """, row.int("id"))
+                """, try row.int("id"))
         }
         return closed
     }
@@ -101,7 +101,7 @@ public struct SessionRepository {
             SELECT card_id, MAX(answered) AS seen FROM answers
             WHERE card_id IN (SELECT id FROM cards WHERE list_id = ?) GROUP BY card_id
             """, list.id)
-        return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0.int("card_id")), $0.date("seen")) })
+        return Dictionary(uniqueKeysWithValues: try rows.map { (Int64(try $0.int("card_id")), $0.date("seen")) })
     }
 
     func missed(inSessions ids: [Int64]) throws -> [Int64] {

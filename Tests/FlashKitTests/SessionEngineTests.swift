@@ -215,7 +215,7 @@ final class SessionFixture {
     }
 
     func storedMilliseconds() throws -> [Int] {
-        try store.database.query("SELECT milliseconds FROM answers ORDER BY id").map { $0.int("milliseconds") }
+        try store.database.query("SELECT milliseconds FROM answers ORDER BY id").map { try $0.int("milliseconds") }
     }
 
     func storedEnding() throws -> String? {

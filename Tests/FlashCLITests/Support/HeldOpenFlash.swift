@@ -77,6 +77,6 @@ extension FlashRunner {
         let database = try Database(path: dataDirectory.appendingPathComponent("flash.sqlite3").path)
         return try database.query("""
             SELECT kind, ending, (SELECT COUNT(*) FROM answers WHERE session_id = sessions.id) AS answers FROM sessions ORDER BY id
-            """).map { ($0.string("kind"), $0.optionalString("ending"), $0.int("answers")) }
+            """).map { ($0.string("kind"), $0.optionalString("ending"), try $0.int("answers")) }
     }
 }
