@@ -18,6 +18,7 @@ extension AnkiPackageReader {
         }
         if let ipa = field("IPA").map({ FieldText(html: $0).text }), !ipa.isEmpty { note.ipa = ipa }
         if let remarks = field("Notes").map({ FieldText(html: $0).text }), !remarks.isEmpty { note.remarks = remarks }
+        if let picture = field("Picture"), let credit = credit(in: picture) { note.pictureCredit = credit }
     }
 }
 
@@ -30,6 +31,15 @@ private extension AnkiPackageReader {
         let inside = html[open.upperBound...]
         let close = inside.range(of: "</span>")?.lowerBound ?? inside.endIndex
         return (html[..<open.lowerBound], inside[..<close])
+    }
+
+    /// The text of the caption ``AnkiPackageWriter/credit(_:)`` puts under the picture:
+    /// `<small class="credit" ...>CREDIT</small>`.
+    static func credit(in html: String) -> String? {
+        guard let open = html.range(of: "<small class=\"credit\""), let start = html[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let inside = html[html.index(after: start)...]
+        let text = FieldText(html: String(inside[..<(inside.range(of: "</small>")?.lowerBound ?? inside.endIndex)])).text
+        return text.isEmpty ? nil : text
     }
 
     static func list(_ text: String) -> [String] {

@@ -15,6 +15,8 @@ extension AnkiPackageReader {
         private(set) var media: [String: String] = [:]
         /// Media map entries left out: their names would point outside the package.
         private(set) var remarks: [String] = []
+        /// What flash wrote beside the collection, in its own packages.
+        private(set) var flashRecord: FlashPackageRecord?
 
         init(bytes: [UInt8], limits: Limits) throws {
             do {
@@ -27,6 +29,7 @@ extension AnkiPackageReader {
                     }
                     media[name] = member
                 }
+                flashRecord = readFlashRecord()
             } catch let error as ZipError {
                 throw Failure.archive(error)
             }
@@ -99,6 +102,17 @@ private extension AnkiPackageReader.Package {
         }
         guard (1...3).contains(version) else { throw AnkiPackageReader.Failure.newerVersion(version) }
         return version
+    }
+
+    /// flash's record, when the package has one; one that cannot be read is left out with a remark.
+    mutating func readFlashRecord() -> FlashPackageRecord? {
+        guard archive.names.contains(FlashPackageRecord.memberName) else { return nil }
+        guard let bytes = try? archive.contents(of: FlashPackageRecord.memberName, limit: FlashPackageRecord.maximumBytes),
+              let record = FlashPackageRecord(bytes: bytes) else {
+            remarks.append("flash's record in the package (\(FlashPackageRecord.memberName)) cannot be read; the cards' order, genders and languages are left out")
+            return nil
+        }
+        return record
     }
 
     /// File name → zip member, from the `media` member (absent in some AnkiDroid packages).

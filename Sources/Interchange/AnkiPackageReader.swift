@@ -52,6 +52,7 @@ public struct AnkiPackageReader: Sendable {
             .map { (path: collection.decks[$0.key] ?? ["Default"], notes: $0.value) }
             .sorted { $0.path.lexicographicallyPrecedes($1.path) }
             .map { InterchangeDeck(name: $0.path.last ?? "Default", notes: $0.notes) }
+            .map { deck in package.flashRecord.map { $0.applied(to: deck) } ?? deck }
         return Contents(decks: decks, remarks: package.remarks + maker.remarks.lines)
     }
 }

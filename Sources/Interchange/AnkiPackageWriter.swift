@@ -32,8 +32,10 @@ public struct AnkiPackageWriter {
         let deckID = Self.deckID(Self.deckName(deck.name))
         var ids = Identifiers()
         var position = 0
+        var guids: [String] = []
         for note in notes {
             let guid = ids.claim(guid: note.guid ?? Self.guid(native: note.native, learned: note.learned))
+            guids.append(guid)
             let noteID = ids.noteID(anchor: note.reviews.first?.time ?? now, guid: guid)
             contents.notes.append(row(for: note, id: noteID, guid: guid, media: &media))
             if note.memory.map({ Self.isNew($0.state) }) ?? true { position += 1 }
@@ -45,7 +47,8 @@ public struct AnkiPackageWriter {
             contents.reviews += revlog(note.reviews, cardID: noteID + Int64(ordinals[0]), ids: &ids)
         }
         contents.header.configuration = configuration(deckID: deckID, nextPosition: position + 1)
-        return try archive(collection: AnkiCollectionWriter().bytes(of: contents), media: media)
+        let record = FlashPackageRecord(deck: deck, notes: notes, guids: guids)
+        return try archive(collection: AnkiCollectionWriter().bytes(of: contents), media: media, record: record.bytes())
     }
 
     /// The GUID of a note that came without one, made from its words: the same words, the same
@@ -56,13 +59,14 @@ public struct AnkiPackageWriter {
 }
 
 private extension AnkiPackageWriter {
-    func archive(collection: [UInt8], media: MediaTable) throws -> [UInt8] {
+    func archive(collection: [UInt8], media: MediaTable, record: [UInt8]) throws -> [UInt8] {
         var zip = ZipWriter()
         try zip.add("collection.anki2", bytes: collection)
         for (index, file) in media.files.enumerated() {
             try zip.add(String(index), bytes: file.bytes, compress: !MediaTable.isCompressed(file.name))
         }
         try zip.add("media", bytes: media.map())
+        try zip.add(FlashPackageRecord.memberName, bytes: record)
         return zip.archive()
     }
 

@@ -32,9 +32,10 @@ struct DelimitedTextWriter: Sendable {
 }
 
 private extension DelimitedTextWriter {
-    /// A column flash writes, in this order; IPA, notes, tags and GUIDs only when a note has one.
+    /// A column flash writes, in this order; the others than the words only when a note has one.
     enum Column: String, CaseIterable {
-        case native = "Native", learned = "Learned", ipa = "IPA", notes = "Notes", tags = "Tags", guid = "GUID"
+        case native = "Native", learned = "Learned", ipa = "IPA", notes = "Notes", gender = "Gender", partOfSpeech = "Part of speech"
+        case tags = "Tags", guid = "GUID"
 
         static func used(by notes: [InterchangeNote]) -> [Column] {
             allCases.filter { column in
@@ -48,6 +49,8 @@ private extension DelimitedTextWriter {
             case .learned: Self.words(note.learned, note.learnedAlternatives)
             case .ipa: note.ipa ?? ""
             case .notes: note.remarks ?? ""
+            case .gender: note.gender?.rawValue ?? ""
+            case .partOfSpeech: note.partOfSpeech?.rawValue ?? ""
             case .tags: note.tags.map(DelimitedTextHeader.tag).joined(separator: " ")
             case .guid: note.guid ?? ""
             }

@@ -34,6 +34,7 @@ private extension ListExport {
         note.nativeAlternatives = card.nativeAlternatives
         note.learnedAlternatives = card.learnedAlternatives
         note.ipa = card.ipa
+        (note.gender, note.partOfSpeech, note.alternativesSide) = (card.gender, card.partOfSpeech, card.alternativesSide)
         if let file = card.imageFile, let data = FileManager.default.contents(atPath: images.path(of: file)) {
             note.picture = InterchangeMedia(name: file, bytes: Array(data))
             note.pictureCredit = card.imageCredit
@@ -45,7 +46,7 @@ private extension ListExport {
                                           bytes: bytes)
         }
         if let memory = try store.memory.memory(of: card.id) {
-            note.memory = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
+            note.memory = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses, leech: memory.leech)
         }
         note.reviews = try store.memory.history(of: card.id).map {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability, difficulty: $0.difficulty, due: $0.due)

@@ -26,6 +26,8 @@ public struct CardJSON: Encodable {
     /// The chosen candidate, counted from 1 as `flash edit --image N` counts.
     let imageIndex: Int?
     let imageCandidates: [ImageCandidate]
+    /// The card's own recording, as a path inside the data folder.
+    let soundFile: String?
     let incorrectAnswers: [String]
     let translationCandidates: [TranslationCandidate]
     let partOfSpeech: String?
@@ -36,10 +38,14 @@ public struct CardJSON: Encodable {
     let created: Date
     /// The scheduler's view: nil for a card never reviewed.
     let memory: Memory?
+    /// Every review, oldest first: in `flash export --format json`, not in `show --json`.
+    var reviews: [Review]?
 
     /// A card's memory state, as Anki's card info shows it.
     public struct Memory: Encodable {
         let state: String
+        /// The (re)learning step; none in the review phase.
+        let step: Int?
         let stability: Double?
         let difficulty: Double?
         let due: Date
@@ -52,6 +58,7 @@ public struct CardJSON: Encodable {
 
         public init(_ memory: CardMemory, retrievability: Double) {
             state = CardJSON.phaseName(memory.state.phase)
+            step = memory.state.step
             stability = memory.state.stability
             difficulty = memory.state.difficulty
             due = memory.state.due
@@ -72,8 +79,8 @@ public struct CardJSON: Encodable {
         }
     }
 
-    /// The card as stored; `images` is the folder its image file is in.
-    public init(_ card: Card, images: URL, memory: Memory? = nil) {
+    /// The card as stored; `images` and `sounds` are the folders its picture and recording are in.
+    public init(_ card: Card, images: URL, sounds: URL? = nil, memory: Memory? = nil) {
         id = card.id
         position = card.position
         native = card.native
@@ -89,6 +96,7 @@ public struct CardJSON: Encodable {
         imageCredit = card.imageCredit
         imageIndex = card.imageIndex.map { $0 + 1 }
         imageCandidates = card.imageCandidates
+        soundFile = card.soundFile.map { file in sounds.map { $0.appending(path: file, directoryHint: .notDirectory).path } ?? file }
         incorrectAnswers = card.incorrectAnswers
         translationCandidates = card.translationCandidates
         partOfSpeech = card.partOfSpeech?.rawValue
@@ -111,10 +119,15 @@ public struct CardJSON: Encodable {
         let cards: [CardJSON]
     }
 
-    /// The list and its cards, each with what `memory` gives for it.
-    package static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
+    /// The list and its cards, each with what `memory` and `reviews` give for it.
+    package static func list(_ list: WordList, cards: [Card], images: URL, sounds: URL? = nil, memory: (Card) throws -> Memory? = { _ in nil },
+                             reviews: (Card) throws -> [Review]? = { _ in nil }) rethrows -> List {
         List(name: list.name, native: list.study.native.code, learned: list.study.learned.code,
              style: list.style.rawValue, images: list.images, created: list.created,
-             cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) })
+             cards: try cards.map { card in
+                 var json = CardJSON(card, images: images, sounds: sounds, memory: try memory(card))
+                 json.reviews = try reviews(card)
+                 return json
+             })
     }
 }

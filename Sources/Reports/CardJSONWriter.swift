@@ -47,7 +47,9 @@ public struct CardJSONWriter {
         json.member("nativeAlternatives", card.nativeAlternatives)
         json.member("partOfSpeech", card.partOfSpeech)
         json.member("position", card.position)
+        if let reviews = card.reviews { json.key("reviews"); write(reviews) }
         json.member("right", card.right)
+        json.member("soundFile", card.soundFile)
         json.key("translationCandidates"); write(card.translationCandidates)
         json.member("translationSource", card.translationSource)
         json.member("wrong", card.wrong)
@@ -81,7 +83,24 @@ private extension CardJSONWriter {
         json.member("retrievability", memory.retrievability)
         json.member("stability", memory.stability)
         json.member("state", memory.state)
+        json.member("step", memory.step)
         json.endObject()
+    }
+
+    mutating func write(_ reviews: [CardJSON.Review]) {
+        json.beginArray()
+        for review in reviews {
+            json.element()
+            json.beginObject()
+            json.member("difficulty", review.difficulty)
+            json.member("due", review.due)
+            json.member("milliseconds", review.milliseconds)
+            json.member("rating", review.rating)
+            json.member("stability", review.stability)
+            json.member("time", review.time)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     mutating func write(_ candidates: [ImageCandidate]) {

@@ -5,8 +5,9 @@ import Model
 public struct CardRepository {
     let database: Database
 
-    /// Inserts cards at consecutive positions, all or none.
-    func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date) throws {
+    /// Inserts cards at consecutive positions, all or none, made `now` (or when each card says,
+    /// `keepingCreated`).
+    func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date, keepingCreated: Bool = false) throws {
         try database.transaction {
             for (offset, card) in cards.enumerated() {
                 var stored = card
@@ -17,7 +18,7 @@ public struct CardRepository {
                         ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
                         right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file, created)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
+                    """, values: Self.values(of: stored) + [.real((keepingCreated ? card.created : now).timeIntervalSince1970)])
             }
         }
     }

@@ -10,6 +10,7 @@ import Testing
 /// JSONEncoder makes of the whole list.
 @Suite struct CardJSONWriterTests {
     static let images = URL(fileURLWithPath: "/data/images")
+    static let sounds = URL(fileURLWithPath: "/data/sounds")
 
     /// Text with everything JSON escapes, and what it does not: slashes, DEL, accents, emoji.
     static let awkward = ["", "plain", "a \"quote\" and \\ back", "tab\tnew\nline\r\u{8}\u{C}", "\u{0}\u{1}\u{1F}\u{B}",
@@ -38,13 +39,20 @@ import Testing
         card.partOfSpeech = maybe(.verb)
         card.gender = maybe(.neuter)
         card.confidence = maybe(.agreed)
+        card.soundFile = maybe("\(number).wav")
         let numbers = [0, 1, 5.0, 0.1, 1.0 / 3, 1e-7, 1e20, 123.456, 36_500.25, 2.5e-5]
         let state = MemoryState(
             phase: [.learning, .review, .relearning][number % 3], step: maybe(1),
             stability: maybe(numbers[Int(generator.next() % 10)]), difficulty: maybe(numbers[Int(generator.next() % 10)]),
             due: created.addingTimeInterval(86_400.5), lastReview: maybe(created))
         let memory = CardMemory(state: state, reps: number, lapses: number % 4, leech: number % 5 == 0)
-        return CardJSON(card, images: images, memory: maybe(CardJSON.Memory(memory, retrievability: numbers[number % 10])))
+        var json = CardJSON(card, images: images, sounds: maybe(sounds), memory: maybe(CardJSON.Memory(memory, retrievability: numbers[number % 10])))
+        json.reviews = maybe((0..<Int(generator.next() % 3)).map { index in
+            CardJSON.Review(CardReview(time: created.addingTimeInterval(Double(index) * 3_600.5), rating: Rating.allCases[index % 4],
+                                       milliseconds: maybe(index * 1_500), stability: maybe(numbers[index]), difficulty: maybe(numbers[index + 3]),
+                                       due: created.addingTimeInterval(86_400)))
+        })
+        return json
     }
 
     static func list(style: ListStyle = .violet, images: Bool = true) throws -> WordList {
@@ -78,7 +86,7 @@ import Testing
         #expect(Mirror(reflecting: TranslationCandidate(text: "t")).children.compactMap(\.label).sorted()
             == ["gender", "partOfSpeech", "sources", "text"])
         let card = CardJSON(Card(native: "a", learned: "b", created: Date()), images: Self.images)
-        #expect(Mirror(reflecting: card).children.count == 24)
+        #expect(Mirror(reflecting: card).children.count == 26)
     }
 
     static func firstDifference(_ one: String, _ other: String) -> String {

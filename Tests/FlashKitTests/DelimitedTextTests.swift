@@ -348,6 +348,7 @@ import Testing
         dog.nativeAlternatives = ["hound"]
         dog.learnedAlternatives = ["can", "chucho"]
         dog.ipa = "ˈpe.ro"
+        (dog.gender, dog.partOfSpeech) = (.masculine, .noun)
         dog.tags = ["animals", "four_legs"]
         dog.remarks = "Says \"guau\"; not \"woof\", with commas"
         notes.append(dog)

@@ -38,7 +38,7 @@ import Testing
         request.learned = "es"
         var notes: [String] = []
         let plan = try TextImporting(Array("dog,perro\ncat,gato\n".utf8), origin: "pets.csv", request: request, store: store()) { notes.append($0) }
-        #expect(plan.name.value == "pets.csv" && plan.side == .native)
+        #expect(plan.name.value == "pets" && plan.side == .native, "named after the file, not its extension")
         #expect(plan.words.map(\.text) == ["dog", "cat"] && plan.words.map(\.translation) == ["perro", "gato"])
         #expect(plan.study.learned.code == "es")
     }

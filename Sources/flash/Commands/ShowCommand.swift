@@ -28,7 +28,7 @@ enum ShowCommand: FlashCommand {
         try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
             guard !untranslated || !card.isTranslated else { return }
             let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
-            writer.add(CardJSON(card, images: images, memory: memory))
+            writer.add(CardJSON(card, images: images, sounds: context.paths.soundsDirectory, memory: memory))
         }
         writer.finish()
         context.console.line()
