@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import class Foundation.ProcessInfo
 
 /// The static Foundation libraries and what they need, in one linker group so their order does
 /// not matter (what `swift build --static-swift-stdlib` links).
@@ -93,3 +94,19 @@ let package = Package(
         .testTarget(name: "FlashCLITests", dependencies: flashKitDependencies + ["flash", "FlashArguments", "FlashTestSupport"]),
     ]
 )
+
+// The fuzz targets (libFuzzer, coverage-guided): each hands its function to libFuzzer's driver,
+// which only `-sanitize=fuzzer` links. They exist only when FLASH_FUZZ=1, so `swift build` and
+// `swift test` never see them; `.ci/fuzz` sets it, builds them into .build/fuzz and runs each
+// on its seed corpus (Fixtures/fuzz).
+if ProcessInfo.processInfo.environment["FLASH_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer"], path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "fuzz-zip", dependencies: ["FuzzDriver", "Support"], path: "Fuzz/fuzz-zip"),
+        .executableTarget(name: "fuzz-protobuf", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-protobuf"),
+        .executableTarget(name: "fuzz-anki-package", dependencies: ["FuzzDriver", "Support", "Interchange"], path: "Fuzz/fuzz-anki-package"),
+        .executableTarget(name: "fuzz-delimited-text", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-delimited-text"),
+        .executableTarget(name: "fuzz-list-json", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-list-json"),
+    ]
+}

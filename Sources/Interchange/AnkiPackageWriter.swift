@@ -8,7 +8,8 @@ import Store
 /// Notes are of one note type, "flash" (Native, Learned, Alternatives, Picture, Sound, IPA,
 /// Notes), with a card each way, in the deck "flash::NAME". GUIDs and ids are stable, so
 /// importing a later export updates the notes instead of adding them again; FSRS memory states
-/// and reviews travel in `cards.data` and `revlog`.
+/// and reviews travel in `cards.data` and `revlog`. Last comes `flash.json`, which Anki does not
+/// read: what a card of flash holds and a note cannot (``FlashPackageRecord``).
 /// - SeeAlso: https://github.com/ankitects/anki/tree/main/rslib/src/import_export/package/apkg
 public struct AnkiPackageWriter {
     /// The export's time: the notes' modification time, and "today" for due days.

@@ -107,12 +107,13 @@ extension ListJSONFile.CardFile {
         let candidates = imageCandidates ?? []
         var card = Card(
             native: Text.clean(native), learned: Text.clean(learned), alternativesSide: side, translationSource: translationSource.map(Text.clean),
-            ipa: ipa.map(Text.clean), imageURL: imageURL, imageFile: picture, imageCredit: imageCredit.map(Text.clean),
-            imageIndex: imageIndex.flatMap { candidates.indices.contains($0 - 1) ? $0 - 1 : nil }, imageCandidates: candidates,
+            ipa: ipa.map(Text.clean), imageURL: imageURL.map(Text.printable), imageFile: picture, imageCredit: imageCredit.map(Text.clean),
+            imageIndex: imageIndex.flatMap { $0 >= 1 && $0 <= candidates.count ? $0 - 1 : nil },
+            imageCandidates: candidates.map(Self.cleaned),
             incorrectAnswers: Self.words(incorrectAnswers), right: max(0, right ?? 0), wrong: max(0, wrong ?? 0), created: created ?? now)
         card.learnedAlternatives = Self.words(learnedAlternatives)
         card.nativeAlternatives = Self.words(nativeAlternatives)
-        card.translationCandidates = translationCandidates ?? []
+        card.translationCandidates = (translationCandidates ?? []).map(Self.cleaned).filter { !$0.text.isEmpty }
         (card.partOfSpeech, card.gender, card.confidence, card.soundFile) = (partOfSpeech, gender, confidence, sound)
         return card
     }
@@ -146,6 +147,21 @@ extension ListJSONFile.CardFile {
 private extension ListJSONFile.CardFile {
     static func words(_ words: [String]?) -> [String] {
         (words ?? []).map(Text.clean).filter { !$0.isEmpty }
+    }
+
+    /// A candidate with its text as any provider's is kept: printable, one line.
+    static func cleaned(_ candidate: TranslationCandidate) -> TranslationCandidate {
+        var candidate = candidate
+        candidate.text = Text.clean(candidate.text)
+        candidate.sources = words(candidate.sources)
+        return candidate
+    }
+
+    static func cleaned(_ candidate: ImageCandidate) -> ImageCandidate {
+        var candidate = candidate
+        (candidate.url, candidate.thumbnail, candidate.source) = (Text.printable(candidate.url), candidate.thumbnail.map(Text.printable), Text.clean(candidate.source))
+        (candidate.credit, candidate.downloadLocation) = (candidate.credit.map(Text.clean), candidate.downloadLocation.map(Text.printable))
+        return candidate
     }
 
     func check(_ number: Int, _ what: String, stability: Double?, difficulty: Double?) throws {
