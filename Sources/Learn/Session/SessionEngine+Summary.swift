@@ -20,7 +20,10 @@ extension SessionEngine {
     }
 
     /// Seconds from the start to the end (or to `now` while it runs).
-    func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
+    func elapsed(now: Date) -> TimeInterval {
+        if case .ended(_, let end) = state { return end.timeIntervalSince(started) }
+        return now.timeIntervalSince(started)
+    }
 
     /// The closing headline: "Session completed: 3/4 right (75%) in 2 minutes."
     public func headline(now: Date) -> String {
