@@ -32,7 +32,7 @@ extension SessionEngine {
     }
 
     /// Milliseconds between two instants, kept within 0 and a day.
-    static func milliseconds(from start: Date, to end: Date) -> Int {
+    package static func milliseconds(from start: Date, to end: Date) -> Int {
         let elapsed = end.timeIntervalSince(start) * 1000
         return elapsed.isFinite ? Int(min(max(0, elapsed), longestAnswerSeconds * 1000).rounded()) : 0
     }

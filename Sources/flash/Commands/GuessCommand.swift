@@ -24,8 +24,8 @@ enum GuessCommand: FlashCommand {
 
             Without LIST or --words, flash plays GuessTranslation's own words. A word list file's
             words without a translation ("dog = perro" has one) are translated by the offline
-            fixture tables. With FLASH_NOW set, a line may start with @+6s to say how long the
-            answer took (1 s when it does not say): `@+6s y` is too slow.
+            fixture tables. With FLASH_NOW set, the clock stands still and each answer takes
+            1 second, so a game replays exactly.
 
             Examples:
               flash guess
@@ -38,8 +38,11 @@ enum GuessCommand: FlashCommand {
         let seed = try arguments.seed()
         let store = try context.store()
         let words = try await words(arguments, store: store, context: context)
-        let match = try GuessMatch(terminal: GameOptions.terminal(context), store: store, words: words, rules: rules, seed: seed)
-        try GameOptions.exit(after: match.run())
+        let recording = store.gameRecording
+        let engine = try GuessEngine(words: words, rules: rules, seed: seed, recorder: recording.answers, records: recording.scores,
+                                     now: context.clock.now())
+        var player = GuessPlayer(lines: GameLines(context: context), engine: engine)
+        try GameOptions.exit(after: player.run())
     }
 
     /// A LIST, a --words FILE (a word list is translated as `flash new` would), or the bundled words.

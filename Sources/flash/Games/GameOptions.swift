@@ -20,15 +20,9 @@ enum GameOptions {
                            environment: context.environment) { console.note($0) }
     }
 
-    /// Answers from standard input, lines to standard output.
-    static func terminal(_ context: Context) -> LineTerminal {
-        let console = context.console
-        return LineTerminal(clock: context.clock, style: console.style, interactive: console.inputIsTerminal, write: console.write, note: console.note)
-    }
-
     /// Ends flash with status 130 when Ctrl-C, SIGTERM or a closed terminal stopped the game,
     /// as a session does; every answer given is already saved.
     static func exit(after outcome: GameOutcome) throws {
-        if outcome.ending == .interrupted { throw SessionInterrupted(answers: outcome.answers) }
+        if outcome.ending == .interrupted { throw SessionInterrupted(answers: outcome.answers, of: "game") }
     }
 }

@@ -24,8 +24,9 @@ enum SessionOptions {
         answered is saved), :s skips, :u takes back the last answer and asks it again (once per
         answer), :h shows a hint, :p pronounces the word (espeak-ng). With --timer on a
         terminal the time left ticks on the prompt line. When standard input is not a
-        terminal, one answer is read per line; the end of input ends the session. With FLASH_NOW set, a line may start with @+5s to say how long the
-        answer took (5 s when it does not say).
+        terminal, one answer is read per line; the end of input ends the session. With
+        FLASH_NOW set the clock stands still and each answer takes 5 seconds, so a session
+        replays exactly.
         """
 
     /// The settings given for a session of `kind`; a given option the kind does not honour is a

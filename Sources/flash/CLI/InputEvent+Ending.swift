@@ -3,7 +3,7 @@ import Model
 extension InputEvent {
     /// How a game or session ends after this event: the deadline (out of time), a signal
     /// (interrupted), the end of piped input (stopped; on a terminal, the terminal went away).
-    public func ending(onTerminal: Bool) -> SessionEnding {
+    func ending(onTerminal: Bool) -> SessionEnding {
         switch self {
         case .timeout: .outOfTime
         case .interrupted: .interrupted

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Support
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,9 +8,9 @@ import Glibc
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 
 /// What reading one line gave.
-public enum InputEvent: Equatable, Sendable {
-    /// A line, and the seconds a script declared it took (`@+5s answer`).
-    case line(String, declaredSeconds: Double?)
+enum InputEvent: Equatable, Sendable {
+    /// A line, without its line break.
+    case line(String)
     case endOfInput
     /// The deadline passed before a line came.
     case timeout
@@ -18,27 +19,24 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// Reads a descriptor (standard input) a line at a time, waiting at most until a deadline, and
-/// wakes on SIGINT, SIGHUP and SIGTERM so a session can close itself properly. It lives in the
-/// library so a test can drive it through a pipe.
-public final class LineInput {
-    /// The longest time a script may declare for one answer: a day.
-    static let longestDeclaredAnswer: Double = 86_400
-
+/// wakes on SIGINT, SIGHUP and SIGTERM so a session or game can close itself properly.
+final class LineInput {
     private var buffer: [UInt8] = []
     private var ended = false
     private let clock: TimeSource
     private let descriptor: Int32
 
-    public init(clock: TimeSource, descriptor: Int32 = 0) {
+    init(clock: TimeSource, descriptor: Int32 = 0) {
         self.clock = clock
         self.descriptor = descriptor
         Self.installSignalHandlers()
     }
 
-    /// The next line. `deadline` is honoured by waiting on a real clock; on a fixed clock a
-    /// script declares how long each answer took instead. `tick` is called while waiting each
-    /// time the whole seconds left before the deadline change (a countdown's display).
-    public func readLine(deadline: Date? = nil, ticking tick: (() -> Void)? = nil) -> InputEvent {
+    /// The next line. `deadline` is honoured by waiting on a real clock; a fixed clock
+    /// (FLASH_NOW) does not move while waiting, so a line always comes in time and the caller
+    /// decides how long it took. `tick` is called while waiting each time the whole seconds left
+    /// before the deadline change (a countdown's display).
+    func readLine(deadline: Date? = nil, ticking tick: (() -> Void)? = nil) -> InputEvent {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let bytes = buffer[..<newline]
@@ -113,17 +111,9 @@ private extension LineInput {
 
 }
 
-extension LineInput {
-    /// Splits a script's `@+5s` or `@+250ms` prefix from the line; a declared time is kept
-    /// within a day, so no script can push the clock past what a session could take.
+private extension LineInput {
     static func event(from raw: String) -> InputEvent {
-        let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-        guard let match = line.firstMatch(of: /^@\+(\d{1,12}(?:\.\d{1,6})?)(ms|s)\s?/) else {
-            return .line(line, declaredSeconds: nil)
-        }
-        let amount = Double(match.1) ?? 0
-        let seconds = min(match.2 == "ms" ? amount / 1000 : amount, longestDeclaredAnswer)
-        return .line(String(line[match.range.upperBound...]), declaredSeconds: seconds)
+        .line(raw.hasSuffix("\r") ? String(raw.dropLast()) : raw)
     }
 }
 

@@ -5,32 +5,25 @@ import Glibc
 #endif
 @testable import Support
 @testable import Model
+@testable import flash
 
-/// Reading answers a line at a time through a pipe, with a script's declared times.
+/// Reading answers a line at a time through a pipe: the terminal adapter under sessions and
+/// games.
 @Suite struct LineInputTests {
-    @Test(arguments: [
-        ("dog", InputEvent.line("dog", declaredSeconds: nil)),
-        ("@+5s perro", .line("perro", declaredSeconds: 5)),
-        ("@+250ms y", .line("y", declaredSeconds: 0.25)),
-        ("@+999999s late", .line("late", declaredSeconds: 86_400)),
-        ("casa\r", .line("casa", declaredSeconds: nil)),
-        ("@5s not a script", .line("@5s not a script", declaredSeconds: nil)),
-    ])
-    func aScriptMayDeclareHowLongAnAnswerTook(_ raw: String, _ event: InputEvent) {
-        #expect(LineInput.event(from: raw) == event)
-    }
-
-    @Test func linesAreReadFromAPipeUntilItsEnd() throws {
+    /// Issue 20: a line is what was typed; no `@+5s` prefix is read as a scripted answer time
+    /// in production input.
+    @Test func linesAreReadFromAPipeUntilItsEndAsTyped() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
-        let text = Array("uno\n@+2s dos\ntres".utf8)
+        let text = Array("uno\n@+2s dos\ncasa\r\ntres".utf8)
         _ = text.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
         close(ends[1])
         defer { close(ends[0]) }
         let input = LineInput(clock: TimeSource(fixed: Date(timeIntervalSince1970: 0)), descriptor: ends[0])
-        #expect(input.readLine() == .line("uno", declaredSeconds: nil))
-        #expect(input.readLine() == .line("dos", declaredSeconds: 2))
-        #expect(input.readLine() == .line("tres", declaredSeconds: nil))
+        #expect(input.readLine() == .line("uno"))
+        #expect(input.readLine() == .line("@+2s dos"))
+        #expect(input.readLine() == .line("casa"))
+        #expect(input.readLine() == .line("tres"))
         #expect(input.readLine() == .endOfInput)
     }
 
@@ -43,7 +36,7 @@ import Glibc
     }
 
     @Test(arguments: [(InputEvent.timeout, false, SessionEnding.outOfTime), (.interrupted, false, .interrupted),
-                      (.endOfInput, false, .stopped), (.endOfInput, true, .interrupted), (.line("x", declaredSeconds: nil), false, .completed)])
+                      (.endOfInput, false, .stopped), (.endOfInput, true, .interrupted), (.line("x"), false, .completed)])
     func eachEventEndsASessionItsOwnWay(_ event: InputEvent, _ onTerminal: Bool, _ ending: SessionEnding) {
         #expect(event.ending(onTerminal: onTerminal) == ending)
     }
