@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "Learn", dependencies: ["Support", "Model", "Scheduling", "Store"]),
         .target(name: "ListMaker", dependencies: ["Support", "Model", "Providers", "Store"]),
         .target(name: "Reports", dependencies: ["Support", "Model", "Scheduling", "Store"]),
-        .target(name: "Story", dependencies: ["Support", "Model", "Store"]),
+        .target(name: "Story", dependencies: ["Support", "Model", "Store", "Learn"]),
         .target(name: "Interchange", dependencies: ["Support", "Model", "Scheduling", "HTTP", "Store", "Providers", "ListMaker", "Reports"]),
         .target(name: "Games", dependencies: ["Support", "Model", "Scheduling", "HTTP", "Store", "Providers", "Learn", "ListMaker"]),
         // What a front end opens first: the environment, paths, configuration, clock and store.
