@@ -1,4 +1,4 @@
-import FlashArguments
+@testable import FlashArguments
 import Foundation
 import Testing
 
@@ -6,8 +6,8 @@ import Testing
 @Suite struct CompletionScriptTests {
     static let commands: [CommandSpec] = [
         CommandSpec(name: "learn", summary: "learn a list",
-                    options: [.option("answer", "MODE", "How you answer.", completion: .choices(["choice", "type", "self"])),
-                              .flag("json", short: "j", "JSON.")],
+                    options: [.option(OptionName("answer"), "MODE", "How you answer.", completion: .choices(["choice", "type", "self"])),
+                              .flag(OptionName("json"), short: "j", "JSON.")],
                     arguments: [.required("LIST", "", completion: .lists)]),
         CommandSpec(name: "import", summary: "import it's file",
                     arguments: [.required("FILE", "", completion: .files)]),

@@ -35,7 +35,7 @@ enum CommandLineTool {
                 throw GlobalOption.unknownCommand(rest[0], among: specs.map(\.name))
             }
             let parsed = try ParsedArguments(Array(rest.dropFirst()), spec: command.spec)
-            if parsed.flag("help") { return print(command.spec.help) }
+            if parsed.flag(.help) { return print(command.spec.help) }
             // Help and completion scripts need no configuration, clock or data.
             if command == HelpCommand.self { return print(try CommandSpec.help(for: parsed.positionals.first, among: specs)) }
             if command == CompletionCommand.self { return print(try CompletionScript.make(named: parsed.positionals[0], commands: specs)) }

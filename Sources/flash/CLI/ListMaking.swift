@@ -11,7 +11,7 @@ enum ListMaking {
                       arguments: ParsedArguments, context: Context) async throws -> BuildReport {
         let maker = CardMaker(configuration: context.configuration, fixtures: try context.fixtures(), cache: try context.responseCache(),
                               environment: context.environment, imagesDirectory: context.paths.imagesDirectory, images: images,
-                              translator: arguments.value("translator"), imageProvider: arguments.value("images"))
+                              translator: arguments.value(.translator), imageProvider: arguments.value(.images))
         let console = context.console
         maker.notes.forEach(console.note)
         let report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now(), style: style) { step, rate in
@@ -23,7 +23,7 @@ enum ListMaking {
 
     /// The study of `learned` from `--from`, else the configuration's `native`, else en.
     static func study(_ arguments: ParsedArguments, learned: String, native: String? = nil, context: Context) throws -> Study {
-        let native = arguments.value("from") ?? native ?? context.configuration.string("native", default: "en")
+        let native = arguments.value(.from) ?? native ?? context.configuration.string("native", default: "en")
         return try InvalidInput.checking { try Study(native: Language(code: native), learned: Language(code: learned)) }
     }
 }

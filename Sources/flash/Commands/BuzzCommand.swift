@@ -8,7 +8,7 @@ enum BuzzCommand: FlashCommand {
         name: "buzz", summary: "the definition game: pick the word that fits (+200 right, -100 wrong)",
         options: [
             GameOptions.level,
-            .option("rounds", "N", "Play until N questions are answered right, 1 to 50 (default 10)."),
+            .option(.rounds, "N", "Play until N questions are answered right, 1 to 50 (default 10)."),
             GameOptions.seed,
         ],
         discussion: """
@@ -25,7 +25,7 @@ enum BuzzCommand: FlashCommand {
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let level = try GameOptions.level(arguments, context: context)
-        let rounds = try arguments.int("rounds", in: 1...50) ?? 10
+        let rounds = try arguments.int(.rounds, in: 1...50) ?? 10
         let seed = try arguments.seed()
         let words = try level.playableWords(fixtures: context.fixtures())
         let recording = try context.store().gameRecording

@@ -8,9 +8,9 @@ enum GuessCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "guess", summary: "the true/false game: is this the right translation?",
         options: [
-            .option("words", "FILE", "Play the words of a file: GuessTranslation's words.json or a word list."),
-            .option("lang", "CODE", "With a word list file: the language you learn (default es)."),
-            .option("from", "CODE", "With a word list file: your native language (default: `native`)."),
+            .option(.words, "FILE", "Play the words of a file: GuessTranslation's words.json or a word list."),
+            .option(.lang, "CODE", "With a word list file: the language you learn (default es)."),
+            .option(.from, "CODE", "With a word list file: your native language (default: `native`)."),
             GameOptions.seed,
         ],
         arguments: [.optional("LIST", "Play with this list's cards.", completion: .lists)],
@@ -48,13 +48,13 @@ enum GuessCommand: FlashCommand {
     /// A LIST, a --words FILE (a word list is translated as `flash new` would), or the bundled words.
     static func words(_ arguments: ParsedArguments, store: FlashStore, context: Context) async throws -> GuessWords {
         if let name = arguments.positionals.first {
-            guard arguments.value("words") == nil else { throw UsageError("play a LIST or --words FILE, not both") }
+            guard arguments.value(.words) == nil else { throw UsageError("play a LIST or --words FILE, not both") }
             return try GuessWords.list(store.lists.named(name), store: store)
         }
-        guard let path = arguments.value("words") else { return try GuessWords.bundled(fixtures: context.fixtures()) }
+        guard let path = arguments.value(.words) else { return try GuessWords.bundled(fixtures: context.fixtures()) }
         let name = URL(fileURLWithPath: path).lastPathComponent
         return try await GuessWords.file(InputFile.read(path: path), name: name, note: context.console.note) { words in
-            let study = try ListMaking.study(arguments, learned: arguments.value("lang") ?? "es", context: context)
+            let study = try ListMaking.study(arguments, learned: arguments.value(.lang) ?? "es", context: context)
             return try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
         }
     }

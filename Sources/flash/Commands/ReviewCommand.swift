@@ -10,8 +10,8 @@ enum ReviewCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "review", summary: "review the cards due today (spaced repetition)",
         options: SessionOptions.options + [
-            .option("limit", "N", "Ask at most N cards (as --count does)."),
-            .option("new", "N", "New cards a day (default schedule.new_per_day, 20)."),
+            .option(.limit, "N", "Ask at most N cards (as --count does)."),
+            .option(.new, "N", "New cards a day (default schedule.new_per_day, 20)."),
         ],
         arguments: [.repeating("LIST", "Review only these lists (default: all).", completion: .lists)],
         discussion: SessionOptions.discussion + """
@@ -31,7 +31,7 @@ enum ReviewCommand: FlashCommand {
         let settings = try SessionOptions.settings(for: .review, from: arguments, configuration: context.configuration)
         let now = context.clock.now()
         let plan = try SessionPlan.review(chosen, from: store.sessionSource, settings: settings, policy: try context.reviewPolicy(), now: now,
-                                          newPerDay: try arguments.int("new", in: 0...10_000), limit: try arguments.int("limit", in: 1...100_000))
+                                          newPerDay: try arguments.int(.new, in: 0...10_000), limit: try arguments.int(.limit, in: 1...100_000))
         guard !plan.isEmpty else { return context.console.line(try nothingDue(store: store, lists: chosen, now: now)) }
         let title = plan.list.map { "Reviewing '\($0.name)'" } ?? "Reviewing \(chosen.count) lists"
         try SessionFlow.run(title: title, plan: plan, context: context)

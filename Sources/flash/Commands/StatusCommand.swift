@@ -7,7 +7,7 @@ import Store
 enum StatusCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "status", summary: "what is due, your streak and today's goal",
-        options: [.flag("json", short: "j", "Print the status as JSON.")],
+        options: [.flag(.json, short: "j", "Print the status as JSON.")],
         discussion: "Example:\n  flash status")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
@@ -21,7 +21,7 @@ enum StatusCommand: FlashCommand {
             streak: try store.memory.streak(today: today, startHour: policy.dayStartHour, timeZone: .current),
             reviewsToday: try store.memory.reviewCount(from: today.start, to: today.end),
             dailyGoal: policy.dailyGoal)
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             context.console.line(JSONOutput.encode(status))
             return
         }

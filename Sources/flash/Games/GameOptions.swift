@@ -5,12 +5,12 @@ import Games
 /// What the games share: options, the definitions they ask, and their terminal.
 @MainActor
 enum GameOptions {
-    static let seed = OptionSpec.option("seed", "N", "Make the game repeatable.")
-    static let level = OptionSpec.option("level", "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.", completion: .cases(of: WordLevel.self))
+    static let seed = OptionSpec.option(.seed, "N", "Make the game repeatable.")
+    static let level = OptionSpec.option(.level, "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.", completion: .cases(of: WordLevel.self))
 
     /// `--level`, else the configuration's `word.level`, else beginner.
     static func level(_ arguments: ParsedArguments, context: Context) throws -> WordLevel {
-        try WordLevel.chosen(arguments.choice("level", as: WordLevel.self, among: WordLevel.allCases), configuration: context.configuration)
+        try WordLevel.chosen(arguments.choice(.level, as: WordLevel.self, among: WordLevel.allCases), configuration: context.configuration)
     }
 
     /// The configured definition providers; what fails is noted on stderr.
