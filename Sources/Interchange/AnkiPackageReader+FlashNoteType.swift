@@ -13,11 +13,11 @@ extension AnkiPackageReader {
         }
         if let alternatives = field("Alternatives") {
             let (learned, native) = splitNativeSpan(alternatives)
-            note.learnedAlternatives = list(FieldText(html: String(learned)).text)
-            note.nativeAlternatives = list(FieldText(html: String(native)).text)
+            note.learnedAlternatives = list(HTMLText(html: String(learned)).text)
+            note.nativeAlternatives = list(HTMLText(html: String(native)).text)
         }
-        if let ipa = field("IPA").map({ FieldText(html: $0).text }), !ipa.isEmpty { note.ipa = ipa }
-        if let remarks = field("Notes").map({ FieldText(html: $0).text }), !remarks.isEmpty { note.remarks = remarks }
+        if let ipa = field("IPA").map({ HTMLText(html: $0).text }), !ipa.isEmpty { note.ipa = ipa }
+        if let remarks = field("Notes").map({ HTMLText(html: $0).text }), !remarks.isEmpty { note.remarks = remarks }
     }
 }
 

@@ -31,7 +31,7 @@ extension AnkiPackageReader {
             case .success: return leftOut(note, "has fewer fields than its note type")
             case .failure(let missing): return leftOut(note, "note type '\(Text.printable(missing.noteType))' has no field \(missing.field)")
             }
-            let native = FieldText(html: note.fields[indexes.native]), learned = FieldText(html: note.fields[indexes.learned])
+            let native = HTMLText(html: note.fields[indexes.native]), learned = HTMLText(html: note.fields[indexes.learned])
             guard !native.text.isEmpty || !learned.text.isEmpty else {
                 return leftOut(note, "fields \(columns.native) and \(columns.learned) are empty")
             }
@@ -42,7 +42,7 @@ extension AnkiPackageReader {
             }
             // The chosen fields' media first, then those of the others (a Picture field).
             let others = note.fields.indices.filter { $0 != indexes.native && $0 != indexes.learned && Self.mayNameMedia(note.fields[$0]) }
-                .map { FieldText(html: note.fields[$0]) }
+                .map { HTMLText(html: note.fields[$0]) }
             let ordered = [native, learned] + others
             let shown = native.text.isEmpty ? learned.text : native.text
             made.picture = firstMedium(ordered.flatMap(\.pictures), kind: "picture", note: shown)
@@ -64,7 +64,7 @@ extension AnkiPackageReader {
 private extension AnkiPackageReader.NoteMaker {
     /// Remarks `problem` for `note`, named by its first field's text (else its id); returns nil.
     mutating func leftOut(_ note: AnkiCollectionReader.Note, _ problem: String) -> InterchangeNote? {
-        let text = note.fields.first.map { AnkiPackageReader.FieldText(html: $0).text } ?? ""
+        let text = note.fields.first.map { HTMLText(html: $0).text } ?? ""
         remarks.add(problem, note: text.isEmpty ? "#\(note.id)" : text)
         return nil
     }

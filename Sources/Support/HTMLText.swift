@@ -1,50 +1,48 @@
 import Foundation
-import Support
 
-extension AnkiPackageReader {
-    /// A note field's HTML reduced to the text it shows: tags dropped (a line break or block
-    /// becomes a space, `<b>` and `<span>` nothing), `<script>`, `<style>` and comments dropped
-    /// whole, character references decoded, whitespace collapsed. The pictures (`<img src>`) and
-    /// sounds (`[sound:name]`) it names are kept apart, in order.
-    struct FieldText: Equatable {
-        var text = ""
-        var pictures: [String] = []
-        var sounds: [String] = []
+/// HTML reduced to the text it shows: tags dropped (a line break or block becomes a space, `<b>`
+/// and `<span>` nothing), `<script>`, `<style>` and comments dropped whole, character references
+/// decoded, whitespace collapsed. The pictures (`<img src>`) and sounds (`[sound:name]`) it
+/// names are kept apart, in order. flash's one reducer: Anki's note fields and the cells of
+/// `#html:true` text files both go through it.
+package struct HTMLText: Equatable {
+    package var text = ""
+    package var pictures: [String] = []
+    package var sounds: [String] = []
 
-        init(html: String) {
-            guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) else {
-                text = Self.collapsed(html)
-                return
-            }
-            var rest = Substring(html)
-            while let first = rest.first {
-                if rest.hasPrefix("<!--") {
-                    rest = rest[(rest.range(of: "-->")?.upperBound ?? rest.endIndex)...]
-                } else if first == "<", let end = Self.tagEnd(in: rest) {
-                    let tag = rest[rest.index(after: rest.startIndex)..<end]
-                    rest = rest[rest.index(after: end)...]
-                    read(tag: tag, rest: &rest)
-                } else if rest.hasPrefix("[sound:"), let close = rest.firstIndex(of: "]") {
-                    sounds.append(Self.decodingReferences(rest[rest.index(rest.startIndex, offsetBy: 7)..<close]))
-                    rest = rest[rest.index(after: close)...]
-                } else if first == "&", let (decoded, end) = Self.reference(at: rest) {
-                    text += decoded
-                    rest = rest[end...]
-                } else {
-                    text.append(first)
-                    rest = rest.dropFirst()
-                }
-            }
-            text = Self.collapsed(text)
+    package init(html: String) {
+        guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "[") }) else {
+            text = Self.collapsed(html)
+            return
         }
-
-        init(text: String, pictures: [String] = [], sounds: [String] = []) {
-            (self.text, self.pictures, self.sounds) = (text, pictures, sounds)
+        var rest = Substring(html)
+        while let first = rest.first {
+            if rest.hasPrefix("<!--") {
+                rest = rest[(rest.range(of: "-->")?.upperBound ?? rest.endIndex)...]
+            } else if first == "<", let end = Self.tagEnd(in: rest) {
+                let tag = rest[rest.index(after: rest.startIndex)..<end]
+                rest = rest[rest.index(after: end)...]
+                read(tag: tag, rest: &rest)
+            } else if rest.hasPrefix("[sound:"), let close = rest.firstIndex(of: "]") {
+                sounds.append(Self.decodingReferences(rest[rest.index(rest.startIndex, offsetBy: 7)..<close]))
+                rest = rest[rest.index(after: close)...]
+            } else if first == "&", let (decoded, end) = Self.reference(at: rest) {
+                text += decoded
+                rest = rest[end...]
+            } else {
+                text.append(first)
+                rest = rest.dropFirst()
+            }
         }
+        text = Self.collapsed(text)
+    }
+
+    package init(text: String, pictures: [String] = [], sounds: [String] = []) {
+        (self.text, self.pictures, self.sounds) = (text, pictures, sounds)
     }
 }
 
-private extension AnkiPackageReader.FieldText {
+private extension HTMLText {
     static let breaking: Set<String> = [
         "br", "hr", "div", "p", "li", "ul", "ol", "dl", "dt", "dd", "tr", "td", "th", "table", "blockquote", "pre",
         "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "header", "footer",
@@ -140,7 +138,7 @@ private extension AnkiPackageReader.FieldText {
         guard let semicolon = text.prefix(12).firstIndex(of: ";") else { return nil }
         let body = text[text.index(after: text.startIndex)..<semicolon]
         let end = text.index(after: semicolon)
-        if let value = AnkiPackageReader.htmlEntities[String(body)], let scalar = Unicode.Scalar(value) {
+        if let value = HTMLText.entities[String(body)], let scalar = Unicode.Scalar(value) {
             return (scalar == "\u{AD}" ? "" : String(Character(scalar)), end)  // a soft hyphen shows nothing
         }
         guard body.hasPrefix("#") else { return nil }
@@ -152,10 +150,10 @@ private extension AnkiPackageReader.FieldText {
     }
 }
 
-extension AnkiPackageReader {
+extension HTMLText {
     /// HTML's named references for Latin-1 (`&nbsp;` to `&yuml;`) and the punctuation and
     /// letters beyond it that Anki's editor writes.
-    static let htmlEntities: [String: UInt32] = {
+    static let entities: [String: UInt32] = {
         let latin1 = """
             nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 \
             acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml \
