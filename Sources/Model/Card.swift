@@ -13,6 +13,9 @@ public struct ImageCandidate: Codable, Sendable, Equatable {
     /// A URL the provider asks to be called when the image is used (Unsplash's download_location).
     package var downloadLocation: String?
 
+    /// In sorted order, as JSONEncoder writes them, so a card's JSON can be streamed.
+    enum CodingKeys: String, CodingKey { case credit, downloadLocation, source, thumbnail, url }
+
     package init(url: String, thumbnail: String? = nil, credit: String? = nil, source: String, downloadLocation: String? = nil) {
         self.url = url
         self.thumbnail = thumbnail

@@ -7,6 +7,9 @@ package struct TranslationCandidate: Codable, Sendable, Equatable {
     /// The dictionaries that gave it ("apertium", "freedict").
     package var sources: [String]
 
+    /// In sorted order, as JSONEncoder writes them, so a card's JSON can be streamed.
+    enum CodingKeys: String, CodingKey { case gender, partOfSpeech, sources, text }
+
     package init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
         self.text = text
         self.partOfSpeech = partOfSpeech

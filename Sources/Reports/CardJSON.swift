@@ -7,8 +7,9 @@ import Model
 import Scheduling
 import Store
 
-/// Everything stored about a card, for `flash show --json` and `flash export --format json`.
-/// ``CardJSONWriter`` writes the same text a card at a time.
+/// Everything stored about a card, for `flash show --json` and `flash export --format json`:
+/// the one description of a card's JSON, which ``CardJSONWriter`` streams a card at a time. Its
+/// coding keys are in sorted order, as JSONEncoder writes them.
 public struct CardJSON: Encodable {
     let id: Int64
     let position: Int
@@ -37,6 +38,12 @@ public struct CardJSON: Encodable {
     /// The scheduler's view: nil for a card never reviewed.
     let memory: Memory?
 
+    enum CodingKeys: String, CodingKey {
+        case alternatives, alternativesSide, confidence, created, gender, id, imageCandidates, imageCredit, imageFile, imageIndex
+        case imageURL, incorrectAnswers, ipa, learned, learnedAlternatives, memory, native, nativeAlternatives, partOfSpeech
+        case position, right, translationCandidates, translationSource, wrong
+    }
+
     /// A card's memory state, as Anki's card info shows it.
     public struct Memory: Encodable {
         let state: String
@@ -49,6 +56,10 @@ public struct CardJSON: Encodable {
         let leech: Bool
         /// The probability of recalling the card now.
         let retrievability: Double
+
+        enum CodingKeys: String, CodingKey {
+            case difficulty, due, lapses, lastReview, leech, reps, retrievability, stability, state
+        }
 
         public init(_ memory: CardMemory, retrievability: Double) {
             state = CardJSON.phaseName(memory.state.phase)
@@ -100,21 +111,37 @@ public struct CardJSON: Encodable {
         self.memory = memory
     }
 
-    /// A list with every card.
+    /// A list with every card: the cards, then what the list is.
     package struct List: Encodable {
+        let cards: [CardJSON]
+        let about: About
+
+        enum CodingKeys: String, CodingKey { case cards }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cards, forKey: .cards)
+            try about.encode(to: encoder)
+        }
+    }
+
+    /// A list's own fields, beside its cards.
+    package struct About: Encodable {
+        let created: Date
+        let images: Bool
+        let learned: String
         let name: String
         let native: String
-        let learned: String
         let style: String
-        let images: Bool
-        let created: Date
-        let cards: [CardJSON]
+
+        package init(_ list: WordList) {
+            (created, images, learned, name) = (list.created, list.images, list.study.learned.code, list.name)
+            (native, style) = (list.study.native.code, list.style.rawValue)
+        }
     }
 
     /// The list and its cards, each with what `memory` gives for it.
     package static func list(_ list: WordList, cards: [Card], images: URL, memory: (Card) throws -> Memory? = { _ in nil }) rethrows -> List {
-        List(name: list.name, native: list.study.native.code, learned: list.study.learned.code,
-             style: list.style.rawValue, images: list.images, created: list.created,
-             cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) })
+        List(cards: try cards.map { CardJSON($0, images: images, memory: try memory($0)) }, about: About(list))
     }
 }

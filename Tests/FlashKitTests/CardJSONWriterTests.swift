@@ -60,25 +60,37 @@ import Testing
         let list = try Self.list(images: count % 2 == 0)
         var parts: [[UInt8]] = []
         var writer = CardJSONWriter(list: list) { parts.append($0) }
-        cards.forEach { writer.add($0) }
-        writer.finish()
-        let expected = JSONOutput.encode(CardJSON.List(
-            name: list.name, native: "en", learned: "es", style: "violet", images: list.images, created: list.created, cards: cards))
+        for card in cards { try writer.add(card) }
+        try writer.finish()
+        let expected = JSONOutput.encode(CardJSON.List(cards: cards, about: CardJSON.About(list)))
         let written = String(decoding: parts.joined(), as: UTF8.self)
         #expect(parts.count > 1 || count < 300, "a long list goes out in parts")
         #expect(parts.dropLast().allSatisfy { $0.count > 65_536 })
         #expect(written == expected, "seed \(seed): first difference at \(Self.firstDifference(written, expected))")
     }
 
-    /// A field added to a candidate must be written too: the writer lists them by name.
-    @Test func theWriterKnowsEveryFieldOfACandidate() {
-        let image = ImageCandidate(url: "u", source: "s")
-        #expect(Mirror(reflecting: image).children.compactMap(\.label).sorted()
-            == ["credit", "downloadLocation", "source", "thumbnail", "url"])
-        #expect(Mirror(reflecting: TranslationCandidate(text: "t")).children.compactMap(\.label).sorted()
-            == ["gender", "partOfSpeech", "sources", "text"])
-        let card = CardJSON(Card(native: "a", learned: "b", created: Date()), images: Self.images)
-        #expect(Mirror(reflecting: card).children.count == 24)
+    /// A field added to a card or a candidate is written too: every stored property has its
+    /// coding key (a property left out of the keys would silently never be written).
+    @Test func everyFieldHasItsCodingKey() throws {
+        func keys(_ value: some Encodable) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(JSONOutput.encode(value).utf8)) as? [String: Any]
+            return (object ?? [:]).keys.sorted()
+        }
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label).sorted() }
+        let image = ImageCandidate(url: "u", thumbnail: "t", credit: "c", source: "s", downloadLocation: "d")
+        #expect(try keys(image) == fields(image))
+        let translation = TranslationCandidate(text: "t", partOfSpeech: .noun, gender: .masculine, sources: ["a"])
+        #expect(try keys(translation) == fields(translation))
+        var generator = SplitMix64(seed: 1)
+        let full = (0..<400).lazy.map { Self.card($0, using: &generator) }.first { card in
+            Mirror(reflecting: card).children.allSatisfy { child in
+                let inner = Mirror(reflecting: child.value)
+                return inner.displayStyle != .optional || !inner.children.isEmpty
+            }
+        }
+        let card = try #require(full, "a card with every optional field set")
+        #expect(try keys(card) == fields(card))
+        #expect(try keys(CardJSON.About(try Self.list())) == fields(CardJSON.About(try Self.list())))
     }
 
     static func firstDifference(_ one: String, _ other: String) -> String {

@@ -28,9 +28,9 @@ enum ShowCommand: FlashCommand {
         try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
             guard !untranslated || !card.isTranslated else { return }
             let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
-            writer.add(CardJSON(card, images: images, memory: memory))
+            try writer.add(CardJSON(card, images: images, memory: memory))
         }
-        writer.finish()
+        try writer.finish()
         context.console.line()
     }
 
