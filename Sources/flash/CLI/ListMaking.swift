@@ -13,11 +13,12 @@ enum ListMaking {
                               environment: context.environment, imagesDirectory: context.paths.imagesDirectory, images: images,
                               translator: arguments.value(.translator), imageProvider: arguments.value(.images))
         let console = context.console
-        maker.notes.forEach(console.note)
-        let report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now(), style: style) { step, rate in
+        var report = await maker.build(words, study: study, side: side, images: images, now: context.clock.now(), style: style) { step, rate in
             console.progress(step.line(rate: rate))
         }
         console.clearProgress()
+        // What the providers' setup says comes with the summary, or in a failed build's one line.
+        report.notes = maker.notes + report.notes
         return report
     }
 

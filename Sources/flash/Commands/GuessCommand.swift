@@ -1,5 +1,6 @@
 import FlashArguments
 import FoundationEssentials
+import Support
 import Store
 import Games
 
@@ -55,7 +56,9 @@ enum GuessCommand: FlashCommand {
         let name = URL(fileURLWithPath: path).lastPathComponent
         return try await GuessWords.file(InputFile.read(path: path), name: name, note: context.console.note) { words in
             let study = try ListMaking.study(arguments, learned: arguments.value(.lang) ?? "es", context: context)
-            return try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
+            let report = try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
+            report.notes.forEach { context.console.note(Text.printable($0)) }
+            return report
         }
     }
 }

@@ -52,8 +52,7 @@ enum NewCommand: FlashCommand {
         let images = !arguments.flag(.noImages)
         let report = try await ListMaking.build(parsed.words, study: study, side: side, images: images, style: style, arguments: arguments, context: context)
         if !report.cards.contains(where: \.isTranslated), !arguments.flag(.keepUntranslated) {
-            for note in report.notes { context.console.note(Text.printable(note)) }
-            throw CommandFailure("no word could be translated, so no list was stored; --keep-untranslated stores it anyway")
+            throw CommandFailure(report.nothingTranslated)
         }
         let list = try store.lists.create(name: name, study: study, style: style, images: images, cards: report.cards,
                                           now: context.clock.now(), replacing: replacing)
