@@ -1,0 +1,49 @@
+import FoundationEssentials
+
+extension FlashStore {
+    /// The profile's replica of its Anki collection.
+    var replica: AnkiReplica { AnkiReplica(database: database, profileID: profileID) }
+    /// Which list is which deck, which card which note; the journal of changes to send.
+    var syncLinks: SyncLinks { SyncLinks(database: database, profileID: profileID) }
+    /// The lists as a sync reads and writes them.
+    var listMirror: ListMirror { ListMirror(database: database, profileID: profileID) }
+
+    /// The GUIDs of the Anki notes the list's cards are, for the cards a sync linked.
+    func syncedGUIDs(inList listID: Int64) throws -> [Int64: String] {
+        try syncLinks.guids(inList: listID)
+    }
+
+    /// Runs `body` in one immediate transaction that may wait on the network: committed when
+    /// it returns, rolled back when it throws. Other flash processes wait for it to end.
+    nonisolated(nonsending) func syncTransaction<T>(_ body: () async throws -> T) async throws -> T {
+        try database.execute("BEGIN IMMEDIATE")
+        do {
+            let value = try await body()
+            try database.execute("COMMIT")
+            return value
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Runs `body` in one transaction (a savepoint inside another).
+    func syncStep<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(body)
+    }
+
+    /// Attaches a collection file, which may use Anki's `unicase` collation, as `schema`.
+    func attachCollection(_ path: String, as schema: String) throws {
+        try database.registerUnicase()
+        try database.attach(path, as: schema)
+    }
+
+    func detachCollection(_ schema: String) throws {
+        try database.detach(schema)
+    }
+
+    /// Copies the whole database, consistently, into a new file at `path`.
+    func backup(to path: String) throws {
+        try database.backup(to: path)
+    }
+}
