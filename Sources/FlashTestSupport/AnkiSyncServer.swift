@@ -2,7 +2,8 @@ import Foundation
 
 /// Anki's own sync server (`python -m anki.syncserver` from the PyPI package `anki`) on
 /// 127.0.0.1, run by Tests/FlashKitTests/Support/anki_sync_server.py for the tests and the
-/// benchmark: its data in a folder of its own, `users` users (`u1`/`p1`, `u2`/`p2`, ...),
+/// benchmark: its data in a folder of its own, `users` users (`u1`, `u2`, ... each with a
+/// password of its own),
 /// stopped when ``stop()`` is called or the process that started it ends.
 public final class AnkiSyncServer: @unchecked Sendable {
     /// The server's data folder: it survives ``stop()``, so ``start()`` brings the same server back.
@@ -37,7 +38,7 @@ public final class AnkiSyncServer: @unchecked Sendable {
         lock.withLock {
             guard nextUser < users else { return nil }
             nextUser += 1
-            return ("u\(nextUser)", "p\(nextUser)")
+            return ("u\(nextUser)", Self.password(nextUser))
         }
     }
 
@@ -46,7 +47,7 @@ public final class AnkiSyncServer: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         let script = LoopbackFixtures.repositoryRoot.appendingPathComponent("Tests/FlashKitTests/Support/anki_sync_server.py").path
-        process.arguments = [script, base.path, String(port)] + (1...users).map { "u\($0):p\($0)" }
+        process.arguments = [script, base.path, String(port)] + (1...users).map { "u\($0):\(Self.password($0))" }
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -70,6 +71,9 @@ public final class AnkiSyncServer: @unchecked Sendable {
         try? input?.fileHandleForWriting.close()
         process?.waitUntilExit()
     }
+
+    /// Long enough that finding it in a file means it was written there.
+    static func password(_ user: Int) -> String { "secret-\(user)-of-a-learner" }
 
     public struct ServerFailure: Error, CustomStringConvertible {
         public let description: String

@@ -107,12 +107,7 @@ struct AnkiDevice {
 
     /// Runs `actions` in one process and returns their results.
     func run(_ actions: [[Any]]) throws -> [[String: Any]] {
-        let text = String(decoding: try JSONSerialization.data(withJSONObject: actions), as: UTF8.self)
-        let output = try AnkiPython.runScript("anki_sync_device.py", [path, endpoint, user, password, text])
-        guard let results = try JSONSerialization.jsonObject(with: output) as? [[String: Any]] else {
-            throw AnkiPython.ScriptFailure(description: "anki_sync_device.py printed \(String(decoding: output, as: UTF8.self))")
-        }
-        return results
+        try AnkiLibrary.device(path, endpoint: endpoint, user: user, password: password, actions: actions)
     }
 
     /// Syncs, then runs Check Database and dumps the collection.

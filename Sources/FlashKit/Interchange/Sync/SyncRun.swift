@@ -82,8 +82,9 @@ struct SyncRun {
         return summary
     }
 
-    /// A full download: the server's collection replaces the replica, and the lists follow
-    /// it; lists and cards never synced stay, and a normal sync sends them.
+    /// A full download: the server's collection replaces the replica and the lists follow it
+    /// (its words, its deletions; the later review's memory); what changed in flash since the
+    /// last sync (lists and cards never synced, answers) is then sent by a normal sync.
     nonisolated(nonsending) mutating func download() async throws -> SyncSummary {
         var summary = SyncSummary(action: "download")
         try await install(merging: false, summary: &summary)
@@ -133,9 +134,6 @@ private extension SyncRun {
                 let (lists, cards) = (try links.allLists(), try links.allCards())
                 try staging.stage(lists: lists, cards: cards)
                 try links.clear(cards: cards + (try links.pendingCards()), lists: lists + (try links.pendingLists()))
-            } else {
-                try links.clear(cards: try links.pendingCards().filter { try links.note(ofCard: $0) != nil },
-                                lists: try links.pendingLists().filter { try links.deck(ofList: $0) != nil })
             }
         }
     }
