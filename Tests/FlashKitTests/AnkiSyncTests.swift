@@ -156,3 +156,80 @@ extension AnkiSyncTests {
         return objects
     }
 }
+
+extension AnkiSyncTests {
+    /// The schema-18 download's note types, decks and options become exactly the JSON Anki's
+    /// own schema-11 conversion gives, and an upload of them changes nothing on the phone.
+    @Test func noteTypesDecksAndOptionsKeepEveryKeyThroughADownloadAndAnUpload() async throws {
+        let world = try SyncWorld.shared()
+        let phone = world.device()
+        let before = try phone.run([["own"], ["fsrs", true], ["sync"], ["dump"]])[3]
+        try await world.login()
+        try await world.sync()
+        for (key, kind) in [("notetypes", AnkiReplica.Kind.notetypes), ("deckObjects", .decks), ("deckConfigs", .deckConfigs)] {
+            let anki = Self.byID(before[key])
+            let ours = try world.store.replica.objects(kind)
+            #expect(ours.count == anki.count, "\(key)")
+            for object in ours {
+                let parsed = try JSONSerialization.jsonObject(with: Data(object.json.utf8)) as? [String: Any] ?? [:]
+                #expect(NSDictionary(dictionary: parsed) == anki[String(object.id)], "\(key) \(object.name) differs from Anki's schema 11")
+            }
+        }
+        let configuration = try JSONSerialization.jsonObject(with: Data(try #require(try world.store.replica.header()).configuration.utf8))
+        #expect(NSDictionary(dictionary: configuration as? [String: Any] ?? [:]) == NSDictionary(dictionary: before["config"] as? [String: Any] ?? [:]))
+
+        try world.list("animals", [("house", "casa")])
+        try await world.sync(.upload)
+        let after = try phone.run([["sync"], ["check"], ["dump"]])
+        #expect(after[1]["ok"] as? Bool == true, "\(after[1])")
+        for key in ["notetypes", "deckObjects", "deckConfigs"] {
+            let old = Self.byID(before[key]), new = Self.byID(after[2][key])
+            for (id, object) in old where object["name"] as? String != "Default" || key != "deckObjects" {
+                #expect(Self.withoutSyncStamps(new[id]) == Self.withoutSyncStamps(object), "\(key) \(object["name"] ?? id) changed by the upload")
+            }
+        }
+        let changed = Self.configDifference(before["config"], after[2]["config"])
+        #expect(changed.allSatisfy { ["nextPos"].contains($0) },
+                "configuration changed by the upload: \(changed.map { "\($0): \((before["config"] as? [String: Any])?[$0] ?? "-") → \((after[2]["config"] as? [String: Any])?[$0] ?? "-")" })")
+    }
+
+    @Test func listsAndDecksAreRenamedAndDeletedOnEitherSide() async throws {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa"), ("dog", "perro")])
+        try world.list("food", [("bread", "pan"), ("milk", "leche")])
+        try world.list("colours", [("red", "rojo"), ("blue", "azul")])
+        try await world.login()
+        try await world.sync()
+        let phone = world.device()
+        _ = try phone.run([["sync"], ["rename_deck", "flash::animals", "flash::pets"], ["delete_deck", "flash::food"], ["sync"]])
+        try world.store.lists.rename(try world.store.lists.named("colours"), to: try ListName("colors"))
+        try world.list("days", [("monday", "lunes"), ("sunday", "domingo")])
+        let summary = try await world.sync()
+        #expect(Set(try world.store.lists.all().map(\.name)) == ["pets", "colors", "days"], "\(summary)")
+        #expect(try world.cards("pets").count == 2)
+        let (check, anki) = try phone.syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(Set(anki.decks.keys) == ["Default", "flash", "flash::pets", "flash::colors", "flash::days"])
+        #expect(anki.notes.count == 6)
+        try world.store.lists.delete(try world.store.lists.named("days"))
+        try await world.sync()
+        let (_, after) = try phone.syncCheckAndDump()
+        #expect(after.decks["flash::days"] == nil && after.notes.count == 4)
+        #expect(try world.checkReplica()["ok"] as? Bool == true)
+    }
+
+    static func withoutSyncStamps(_ object: NSDictionary?) -> NSDictionary? {
+        guard let object = object as? [String: Any] else { return nil }
+        return NSDictionary(dictionary: object.filter { $0.key != "usn" })
+    }
+
+    static func configDifference(_ before: Any?, _ after: Any?) -> [String] {
+        let old = before as? [String: Any] ?? [:], new = after as? [String: Any] ?? [:]
+        return Set(old.keys).union(new.keys).filter { key in
+            switch (old[key], new[key]) {
+            case let (left?, right?): return "\(left)" != "\(right)"
+            default: return true
+            }
+        }
+    }
+}

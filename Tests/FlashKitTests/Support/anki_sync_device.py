@@ -13,6 +13,7 @@ order; prints a JSON list with each action's result. Actions:
   ["edit", GUID, INDEX, TEXT]  sets field INDEX of the note
   ["add", DECK, NOTETYPE, [FIELDS], [TAGS]]  adds a note; returns its GUID
   ["delete", GUID]           deletes the note
+  ["rename_deck", OLD, NEW] / ["delete_deck", NAME]  renames / deletes a deck (and its cards)
   ["fsrs", BOOL]             turns FSRS on or off
   ["own"]                    the learner's own: a deck "Languages::German" of a note type of its
                              own (three fields), an options preset, tags, reviews, a filtered deck
@@ -142,6 +143,13 @@ def run(col, auth, action):
         return {"guid": note.guid}
     if kind == "delete":
         col.remove_notes([note_by_guid(col, action[1]).id])
+        return {}
+    if kind == "rename_deck":
+        deck = col.decks.by_name(action[1])
+        col.decks.rename(deck, action[2])
+        return {}
+    if kind == "delete_deck":
+        col.decks.remove([col.decks.id_for_name(action[1])])
         return {}
     if kind == "fsrs":
         col.set_config("fsrs", bool(action[1]))
