@@ -233,3 +233,39 @@ extension AnkiSyncTests {
         }
     }
 }
+
+extension AnkiSyncTests {
+    /// Pictures travel with Anki's media sync: flash's go up under their names, a picture a
+    /// note added on the phone names comes down and its card shows it.
+    @Test func picturesGoUpAndComeDownWithTheirNotes() async throws {
+        let world = try SyncWorld.shared()
+        let apple = try Data(contentsOf: LoopbackFixtures.repositoryRoot.appendingPathComponent("Fixtures/images/apple.png"))
+        let banana = try Data(contentsOf: LoopbackFixtures.repositoryRoot.appendingPathComponent("Fixtures/images/banana.png"))
+        let stored = try ImageStore(directory: world.paths.imagesDirectory).store(Array(apple), origin: "apple.png")
+        var card = Card(native: "apple", learned: "la manzana", created: world.now)
+        card.imageFile = stored
+        try world.store.lists.create(name: try ListName("fruit"), study: try Study(native: Language(code: "en"), learned: Language(code: "es")),
+                                     images: true, cards: [card, Card(native: "pear", learned: "la pera", created: world.now)], now: world.now)
+        try await world.login()
+        let first = try await world.sync()
+        #expect(first.media.sent == 1)
+
+        let phone = world.device()
+        let results = try phone.run([["sync"], ["sync_media"], ["media_list"], ["dump"],
+                                     ["media", "banana.png", banana.map { String(format: "%02x", $0) }.joined()],
+                                     ["add", "flash::fruit", "flash", ["banana", "el plátano", "", "<img src=\"banana.png\">"]],
+                                     ["sync"], ["sync_media"], ["check"]])
+        #expect(results[2]["files"] as? [String] == [stored])
+        let dump = AnkiDump(results[3])
+        #expect(dump.fields(dump.note(front: "apple"))[3] == "<img src=\"\(stored)\">")
+        #expect(results[8]["ok"] as? Bool == true, "\(results[8])")
+
+        let back = try await world.sync()
+        #expect(back.media.received == 1 && back.lists.cardsAdded == 1)
+        let fetched = try #require(try world.cards("fruit").first { $0.native == "banana" })
+        #expect(fetched.imageFile == "banana.png")
+        #expect(FileManager.default.contents(atPath: world.paths.imagesDirectory.appendingPathComponent("banana.png").path) == banana)
+        let again = try await world.sync()
+        #expect(again.media.sent == 0 && again.media.received == 0)
+    }
+}

@@ -59,7 +59,7 @@ struct AnkiReplica {
 
     /// Deletes the whole replica and every link between it and flash's lists (the lists stay).
     func reset() throws {
-        for table in Self.tables + ["anki_list_decks", "anki_card_notes", "anki_review_revlog", "anki_collections"] {
+        for table in Self.tables + ["anki_list_decks", "anki_card_notes", "anki_review_revlog", "anki_media", "anki_collections"] {
             try database.run("DELETE FROM \(table) WHERE profile_id = ?", profileID)
         }
     }

@@ -98,5 +98,13 @@ extension Schema {
             WHEN EXISTS (SELECT 1 FROM anki_list_decks WHERE list_id = OLD.id)
             BEGIN INSERT INTO anki_pending_lists(list_id) SELECT OLD.id WHERE NOT EXISTS (SELECT 1 FROM anki_pending_lists WHERE list_id = OLD.id); END;
             """),
+        // Migration 41: the media the server has (name, SHA-1, usn; an empty SHA-1 is a
+        // deletion), and what a sync must still send or fetch.
+        Migration(version: 41, name: "anki sync media", sql: """
+            CREATE TABLE anki_media(
+                profile_id INTEGER NOT NULL, name TEXT NOT NULL, sha1 TEXT, usn INTEGER NOT NULL DEFAULT 0,
+                state TEXT CHECK (state IN ('upload', 'download')), PRIMARY KEY(profile_id, name)) WITHOUT ROWID;
+            CREATE INDEX anki_media_waiting ON anki_media(profile_id, state) WHERE state IS NOT NULL;
+            """),
     ]
 }

@@ -21,16 +21,27 @@ extension AnkiSync {
         try check(meta)
         let chosen = direction ?? header?.fullSync.flatMap(SyncDirection.init(rawValue:))
         var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+        var summary: SyncSummary
         switch (chosen, header) {
-        case (.upload, _): return try await run.upload(header: header)
-        case (.download, _): return try await run.download()
-        case (nil, nil): return try await run.first()
+        case (.upload, _): summary = try await run.upload(header: header)
+        case (.download, _): summary = try await run.download()
+        case (nil, nil): summary = try await run.first()
         case (nil, let header?) where header.schema != meta.schema:
-            if meta.empty { return try await run.upload(header: header) }
-            if try store.replica.isEmpty() { return try await run.download() }
-            throw SyncError.fullSyncRequired(reason: "the server's collection and flash's were changed in ways a normal sync cannot merge")
-        case (nil, let header?): return try await run.normal(header: header)
+            if meta.empty {
+                summary = try await run.upload(header: header)
+            } else if try store.replica.isEmpty() {
+                summary = try await run.download()
+            } else {
+                throw SyncError.fullSyncRequired(reason: "the server's collection and flash's were changed in ways a normal sync cannot merge")
+            }
+        case (nil, let header?): summary = try await run.normal(header: header)
         }
+        do {
+            summary.media = try await run.media()
+        } catch {
+            throw SyncError.mediaFailed("\(error)")
+        }
+        return summary
     }
 
     /// Anki refuses to sync with a clock more than five minutes off the server's, since

@@ -47,6 +47,11 @@ struct SyncApplying {
         try recordReviews()
     }
 
+    /// Follows notes whose pictures or sounds have just arrived: their cards take them.
+    mutating func follow(notes: Set<Int64>) throws {
+        for note in notes.sorted() { try follow(note: note, newRevlog: [], schedulingChanged: false) }
+    }
+
     /// Follows a whole downloaded collection: every list's deck and every note in them.
     mutating func applyAll() throws {
         for object in try replica.objects(.decks) { try follow(deck: object.id) }
@@ -119,9 +124,15 @@ private extension SyncApplying {
         var card: Card
         if let linked, let existing = try mirror.card(linked) {
             card = existing
-            // A picture or sound flash does not have (yet) is no change.
-            if let picture = words.picture, !hasMedia(picture) { words.picture = card.imageFile }
-            if let sound = words.sound, !hasMedia(sound) { words.sound = card.soundFile }
+            // A picture or sound flash does not have (yet) is no change; the media sync fetches it.
+            if let picture = words.picture, !hasMedia(picture) {
+                try replica.markMedium(picture, "download")
+                words.picture = card.imageFile
+            }
+            if let sound = words.sound, !hasMedia(sound) {
+                try replica.markMedium(sound, "download")
+                words.sound = card.soundFile
+            }
             if card.listID != listID { try mirror.move(card: card.id, to: listID) }
             if fields.words(of: card, now: now) != words {
                 take(words, into: &card)
@@ -131,6 +142,7 @@ private extension SyncApplying {
         } else {
             guard !words.native.isEmpty || !words.learned.isEmpty else { return }
             card = Card(native: words.native, learned: words.learned, translationSource: "anki", created: now)
+            for name in [words.picture, words.sound].compactMap({ $0 }) where !hasMedia(name) { try replica.markMedium(name, "download") }
             take(words, into: &card)
             card.id = try mirror.add(card, to: listID, now: now)
             try links.link(card: card.id, note: noteID)

@@ -33,6 +33,8 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case uploadRefused(String)
     /// A server URL that is not an http(s) URL.
     case badServer(String)
+    /// The lists synced, the media sync after them failed.
+    case mediaFailed(String)
 
     public var description: String {
         switch self {
@@ -69,6 +71,8 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
             "\(line); nothing was changed here"
         case .uploadRefused(let message):
             "the server refused the upload: \(Text.printable(message)); nothing was changed here"
+        case .mediaFailed(let reason):
+            "the lists are synced, but pictures and sounds are not (\(reason)); the next sync tries again"
         case .badServer(let text):
             "'\(Text.printable(text))' is not a server address: give an http:// or https:// URL such as http://127.0.0.1:8080/"
         }

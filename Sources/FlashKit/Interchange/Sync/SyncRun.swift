@@ -109,6 +109,24 @@ struct SyncRun {
     }
 }
 
+extension SyncRun {
+    /// The media sync after the collection's, in one transaction: flash's pictures and sounds
+    /// up, those its lists' notes name down, and the cards whose notes name them take them.
+    nonisolated(nonsending) func media() async throws -> MediaCounts {
+        try await store.syncTransaction {
+            var media = MediaSync(connection: connection, replica: store.replica, images: ImageStore(directory: sync.paths.imagesDirectory),
+                                  sounds: SoundStore(directory: sync.paths.soundsDirectory))
+            try await media.run()
+            if !media.fetched.isEmpty, let header = try store.replica.header() {
+                var applying = makeApplying(header)
+                try applying.follow(notes: Set(try media.fetched.flatMap { try store.replica.linkedNoteNames($0) }))
+                try clearJournal()
+            }
+            return media.counts
+        }
+    }
+}
+
 private extension SyncRun {
     /// Downloads the server's collection and puts it in place of the replica, in one
     /// transaction: the lists follow it; with `merging`, flash's lists are linked to its decks

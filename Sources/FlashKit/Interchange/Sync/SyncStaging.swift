@@ -97,6 +97,7 @@ private extension SyncStaging {
             fields: notetype.fields.fields(for: card, existing: nil, now: now).joined(separator: "\u{1F}"))
         try replica.put(note)
         try links.link(card: card.id, note: noteID)
+        try markMedia(of: card)
         let position = takePosition()
         for ordinal in Self.ordinals(of: card) {
             let cardID = try nextID("anki_cards", &nextCardID)
@@ -129,6 +130,7 @@ private extension SyncStaging {
             existing.append(added)
             changed = true
         }
+        try markMedia(of: card)
         try addReviews(of: card, to: note.id)
         for ankiCard in try replica.cards(ofNote: note.id) {
             let wanted = try scheduled(card, id: ankiCard.id, noteID: note.id, deck: ankiCard.deckID, ordinal: Int(ankiCard.ordinal),
@@ -190,6 +192,14 @@ private extension SyncStaging {
                                           time: Int64(entry.milliseconds), kind: Int64(entry.kind)))
             try links.link(review: review.id, revlog: id)
             changed = true
+        }
+    }
+
+    /// The card's picture and sound, for the media sync to send when the server lacks them
+    /// (flash names its files by their content: a name the server has is the same file).
+    func markMedia(of card: Card) throws {
+        for name in [card.imageFile, card.soundFile].compactMap({ $0 }) where (try replica.medium(name)?.sha1 ?? "").isEmpty {
+            try replica.markMedium(name, "upload")
         }
     }
 
