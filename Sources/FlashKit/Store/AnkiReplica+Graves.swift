@@ -8,7 +8,7 @@ extension AnkiReplica {
     /// The deletions not yet sent.
     func pendingGraves() throws -> ReplicaGraves {
         var graves = ReplicaGraves()
-        for row in try database.query("SELECT type, oid FROM anki_graves WHERE profile_id = ? AND usn = -1 ORDER BY oid", profileID) {
+        for row in try database.query("SELECT type, oid FROM anki_graves INDEXED BY anki_graves_pending WHERE profile_id = ? AND usn = -1 ORDER BY oid", profileID) {
             let id = Int64(row.int("oid"))
             switch row.int("type") {
             case 0: graves.cards.append(id)
@@ -21,7 +21,7 @@ extension AnkiReplica {
 
     /// Gives the deletions not yet sent the server's usn.
     func stampPendingGraves(usn: Int64) throws {
-        try database.run("UPDATE anki_graves SET usn = ? WHERE profile_id = ? AND usn = -1", usn, profileID)
+        try database.run("UPDATE anki_graves INDEXED BY anki_graves_pending SET usn = ? WHERE profile_id = ? AND usn = -1", usn, profileID)
     }
 
     /// Applies the server's deletions, as Anki does: the objects go, graves with `usn` stay.

@@ -30,13 +30,19 @@ extension AnkiReplica {
             """, profileID, name, state)
     }
 
+    /// True when a file waits to be sent or fetched.
+    func hasWaitingMedia() throws -> Bool {
+        try database.first("SELECT 1 AS found FROM anki_media INDEXED BY anki_media_waiting WHERE profile_id = ? AND state IS NOT NULL LIMIT 1",
+                           profileID) != nil
+    }
+
     func clearMedium(_ name: String) throws {
         try database.run("UPDATE anki_media SET state = NULL WHERE profile_id = ? AND name = ?", profileID, name)
     }
 
     /// The files marked `state`, by name.
     func media(_ state: String) throws -> [Medium] {
-        try database.query("SELECT name, sha1, usn FROM anki_media WHERE profile_id = ? AND state = ? ORDER BY name", profileID, state).map {
+        try database.query("SELECT name, sha1, usn FROM anki_media INDEXED BY anki_media_waiting WHERE profile_id = ? AND state = ? AND state IS NOT NULL ORDER BY name", profileID, state).map {
             Medium(name: $0.string("name"), sha1: $0.optionalString("sha1"), usn: Int64($0.int("usn")))
         }
     }

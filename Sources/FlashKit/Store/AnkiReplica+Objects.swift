@@ -1,10 +1,12 @@
 import FoundationEssentials
 
 /// Notes, cards and review log entries: what the sync's chunks carry.
+/// Lookups by a secondary index name it: without statistics SQLite prefers the primary key of
+/// a WITHOUT ROWID table, whose first column (the profile) matches every row of the profile.
 extension AnkiReplica {
     /// The ids of objects in `table` ("anki_notes", "anki_cards", "anki_revlog") not yet sent.
     func pendingIDs(_ table: String) throws -> [Int64] {
-        let statement = try database.prepare("SELECT id FROM \(table) WHERE profile_id = ? AND usn = -1 ORDER BY id")
+        let statement = try database.prepare("SELECT id FROM \(table) INDEXED BY \(table)_pending WHERE profile_id = ? AND usn = -1 ORDER BY id")
         try statement.bind([.integer(profileID)])
         defer { try? statement.reset() }
         return try statement.integers()
@@ -22,7 +24,8 @@ extension AnkiReplica {
     }
 
     func note(guid: String) throws -> ReplicaNote? {
-        try database.first("SELECT * FROM anki_notes WHERE profile_id = ? AND guid = ? LIMIT 1", profileID, guid).map(Self.note(from:))
+        try database.first("SELECT * FROM anki_notes INDEXED BY anki_notes_by_guid WHERE profile_id = ? AND guid = ? LIMIT 1", profileID, guid)
+            .map(Self.note(from:))
     }
 
     func card(_ id: Int64) throws -> ReplicaCard? {
@@ -31,7 +34,7 @@ extension AnkiReplica {
 
     /// The note's cards, by ordinal.
     func cards(ofNote noteID: Int64) throws -> [ReplicaCard] {
-        try database.query("SELECT * FROM anki_cards WHERE profile_id = ? AND nid = ? ORDER BY ord, id", profileID, noteID)
+        try database.query("SELECT * FROM anki_cards INDEXED BY anki_cards_by_note WHERE profile_id = ? AND nid = ? ORDER BY ord, id", profileID, noteID)
             .map(Self.card(from:))
     }
 
@@ -47,7 +50,7 @@ extension AnkiReplica {
 
     /// The card's review log, oldest first.
     func revlog(ofCard cardID: Int64) throws -> [ReplicaRevlog] {
-        try database.query("SELECT * FROM anki_revlog WHERE profile_id = ? AND cid = ? ORDER BY id", profileID, cardID)
+        try database.query("SELECT * FROM anki_revlog INDEXED BY anki_revlog_by_card WHERE profile_id = ? AND cid = ? ORDER BY id", profileID, cardID)
             .map(Self.revlog(from:))
     }
 

@@ -84,7 +84,8 @@ struct AnkiReplica {
     func pendingCount() throws -> Int {
         var total = 0
         for table in Self.tables {
-            total += try database.first("SELECT COUNT(*) AS n FROM \(table) WHERE profile_id = ? AND usn = -1", profileID)?.int("n") ?? 0
+            let index = ["anki_notes", "anki_cards", "anki_revlog", "anki_graves"].contains(table) ? " INDEXED BY \(table)_pending" : ""
+            total += try database.first("SELECT COUNT(*) AS n FROM \(table)\(index) WHERE profile_id = ? AND usn = -1", profileID)?.int("n") ?? 0
         }
         return total
     }

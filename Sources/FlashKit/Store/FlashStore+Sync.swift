@@ -42,8 +42,10 @@ extension FlashStore {
         try database.detach(schema)
     }
 
-    /// Copies the whole database, consistently, into a new file at `path`.
+    /// Copies the whole database, consistently, into `path` (and `path-wal`), while holding
+    /// the write lock for a moment; the sync's own write leaves its log for a later command.
     func backup(to path: String) throws {
-        try database.backup(to: path)
+        try database.transaction { try database.copyFiles(to: path) }
+        try database.skipCheckpointOnClose()
     }
 }

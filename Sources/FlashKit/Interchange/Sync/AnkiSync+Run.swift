@@ -52,7 +52,7 @@ extension AnkiSync {
         guard abs(offset) <= 300 else { throw SyncError.clockOff(seconds: offset) }
     }
 
-    /// A copy of the database in `sync/backups`, the three newest kept.
+    /// A copy of the database (the file and its log) in `sync/backups`, the three newest kept.
     func backUp() throws {
         let backups = folder.appendingPathComponent("backups")
         try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -60,9 +60,11 @@ extension AnkiSync {
         let path = backups.appendingPathComponent("flash-\(store.profileID)-\(stamp)-\(UUID().uuidString.prefix(8)).sqlite3").path
         try store.backup(to: path)
         let prefix = "flash-\(store.profileID)-"
-        let old = try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasPrefix(prefix) }
+        let old = try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite3") }
             .sorted { Self.backupStamp($0) > Self.backupStamp($1) }.dropFirst(3)
-        for name in old { try? FileManager.default.removeItem(at: backups.appendingPathComponent(name)) }
+        for name in old {
+            for suffix in ["", "-wal"] { try? FileManager.default.removeItem(at: backups.appendingPathComponent(name + suffix)) }
+        }
     }
 
     static func backupStamp(_ name: String) -> Int64 {

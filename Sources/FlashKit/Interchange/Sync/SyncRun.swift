@@ -102,8 +102,8 @@ struct SyncRun {
         let serverWasEmpty = meta.empty
         try await install(merging: true, summary: &summary)
         guard let header = try store.replica.header(), try store.replica.pendingCount() > 0 else { return summary }
-        meta = try await connection.meta()
-        try sync.check(meta)
+        // The download left the server as its file says (its usn one up): no second meta.
+        (meta.usn, meta.modified, meta.schema, meta.empty) = (header.usn, header.lastSync, header.schema, false)
         let next = serverWasEmpty || thenUpload ? try await upload(header: header) : try await normal(header: header)
         return merged(summary, next)
     }
@@ -113,7 +113,9 @@ extension SyncRun {
     /// The media sync after the collection's, in one transaction: flash's pictures and sounds
     /// up, those its lists' notes name down, and the cards whose notes name them take them.
     nonisolated(nonsending) func media() async throws -> MediaCounts {
-        try await store.syncTransaction {
+        guard let header = try store.replica.header() else { return MediaCounts() }
+        guard try header.mediaUSN != meta.mediaUSN || store.replica.hasWaitingMedia() else { return MediaCounts() }
+        return try await store.syncTransaction {
             var media = MediaSync(connection: connection, replica: store.replica, images: ImageStore(directory: sync.paths.imagesDirectory),
                                   sounds: SoundStore(directory: sync.paths.soundsDirectory))
             try await media.run()

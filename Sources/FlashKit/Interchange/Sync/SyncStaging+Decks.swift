@@ -40,6 +40,7 @@ extension SyncStaging {
     /// Flash's note type in the replica, added (as the export writes it) when missing.
     mutating func flashNotetype() throws -> (id: Int64, fields: FlashNoteFields) {
         let id = AnkiPackageWriter.notetypeID
+        if let known = notetypes.known(id) { return (id, known) }
         if try replica.object(.notetypes, id: id) == nil {
             var json = try JSONValue.parse(AnkiPackageWriter.json(writer.notetype()))
             json = json.setting("usn", to: -1)
@@ -91,6 +92,9 @@ private extension SyncStaging {
 /// Note types' fields, read once per sync.
 struct NotetypeCache {
     private var cache: [Int64: FlashNoteFields] = [:]
+
+    /// The fields of a note type already read.
+    func known(_ id: Int64) -> FlashNoteFields? { cache[id] }
 
     mutating func fields(_ id: Int64, _ replica: AnkiReplica) throws -> FlashNoteFields {
         if let known = cache[id] { return known }

@@ -103,11 +103,12 @@ private extension SyncStaging {
             let cardID = try nextID("anki_cards", &nextCardID)
             try replica.put(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
         }
-        try addReviews(of: card, to: noteID)
-        for ankiCard in try replica.cards(ofNote: noteID) {
-            var fixed = ankiCard
-            fixed.data = SyncScheduling.dataWithOwnLastReview(ankiCard, revlog: try replica.revlog(ofCard: ankiCard.id))
-            if fixed != ankiCard { try replica.put(fixed) }
+        if try addReviews(of: card, to: noteID) {
+            for ankiCard in try replica.cards(ofNote: noteID) {
+                var fixed = ankiCard
+                fixed.data = SyncScheduling.dataWithOwnLastReview(ankiCard, revlog: try replica.revlog(ofCard: ankiCard.id))
+                if fixed != ankiCard { try replica.put(fixed) }
+            }
         }
         changed = true
     }
@@ -131,7 +132,7 @@ private extension SyncStaging {
             changed = true
         }
         try markMedia(of: card)
-        try addReviews(of: card, to: note.id)
+        _ = try addReviews(of: card, to: note.id)
         for ankiCard in try replica.cards(ofNote: note.id) {
             let wanted = try scheduled(card, id: ankiCard.id, noteID: note.id, deck: ankiCard.deckID, ordinal: Int(ankiCard.ordinal),
                                        position: ankiCard.type == 0 ? ankiCard.due : nil, existing: ankiCard)
@@ -156,7 +157,8 @@ private extension SyncStaging {
             modified: max(modified, (existing?.modified ?? 0) + 1), usn: -1, type: Int64(made.type), queue: Int64(made.queue),
             due: made.due, interval: Int64(made.interval), factor: Int64(made.factor), reps: Int64(made.reps), lapses: Int64(made.lapses),
             left: Int64(made.left), data: made.data)
-        scheduled.data = SyncScheduling.dataWithOwnLastReview(scheduled, revlog: try replica.revlog(ofCard: id))
+        // A card made now has no reviews of its own yet.
+        if existing != nil { scheduled.data = SyncScheduling.dataWithOwnLastReview(scheduled, revlog: try replica.revlog(ofCard: id)) }
         return scheduled
     }
 
@@ -167,11 +169,12 @@ private extension SyncStaging {
         return position
     }
 
-    /// Review log entries for the card's reviews not sent yet, on its first Anki card.
-    mutating func addReviews(of card: Card, to noteID: Int64) throws {
+    /// Review log entries for the card's reviews not sent yet, on its first Anki card; true
+    /// when there were any.
+    mutating func addReviews(of card: Card, to noteID: Int64) throws -> Bool {
         let reviews = try mirror.reviews(of: card.id)
         guard try reviews.contains(where: { try links.revlog(ofReview: $0.id) == nil }),
-              let target = try replica.cards(ofNote: noteID).first else { return }
+              let target = try replica.cards(ofNote: noteID).first else { return false }
         var identifiers = AnkiPackageWriter.Identifiers()
         let interchange = reviews.map {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability,
@@ -193,6 +196,7 @@ private extension SyncStaging {
             try links.link(review: review.id, revlog: id)
             changed = true
         }
+        return true
     }
 
     /// The card's picture and sound, for the media sync to send when the server lacks them
