@@ -105,6 +105,14 @@ struct AnkiSyncFailureTests {
         await #expect(throws: SyncError.loginRefused) { try await world.sync() }
         #expect(try Self.snapshot(world) == before && world.store.replica.header() == header)
         #expect(try world.store.syncLinks.pendingCount().cards == 1, "the answer still waits to be sent")
+        try await Self.checkBothSides(world)
+    }
+
+    /// Anki's Check Database on the phone (after a sync) and on flash's replica.
+    static func checkBothSides(_ world: SyncWorld) async throws {
+        let (check, _) = try world.device().syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(try world.checkReplica()["ok"] as? Bool == true)
     }
 
     @Test func aClockTenMinutesOffIsRefusedBeforeAnythingChanges() async throws {
@@ -123,6 +131,7 @@ struct AnkiSyncFailureTests {
             #expect((590...610).contains(seconds) && error.description.contains("10 minutes"))
         }
         #expect(try world.store.replica.header() == header)
+        try await Self.checkBothSides(world)
     }
 
     @Test func whenOnlyAFullSyncCanHelpFlashRefusesAndNamesBothWaysThenDoesTheChosenOne() async throws {

@@ -54,6 +54,11 @@ extension AnkiReplica {
             .map(Self.revlog(from:))
     }
 
+    /// True when the replica holds a note of note type `notetypeID`.
+    func hasNotes(ofType notetypeID: Int64) throws -> Bool {
+        try database.first("SELECT 1 AS found FROM anki_notes WHERE profile_id = ? AND mid = ? LIMIT 1", profileID, notetypeID) != nil
+    }
+
     /// True when a review log entry has this id.
     func hasRevlog(_ id: Int64) throws -> Bool {
         try database.first("SELECT 1 AS found FROM anki_revlog WHERE profile_id = ? AND id = ?", profileID, id) != nil

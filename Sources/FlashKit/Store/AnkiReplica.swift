@@ -90,10 +90,12 @@ struct AnkiReplica {
         return total
     }
 
-    /// Gives every object the usn 0 and forgets the graves, as Anki does before a full upload.
+    /// Gives every object waiting to be sent the usn 0 and forgets the graves, as Anki does
+    /// before a full upload.
     func clearForUpload() throws {
         for table in Self.tables where table != "anki_graves" {
-            try database.run("UPDATE \(table) SET usn = 0 WHERE profile_id = ? AND usn != 0", profileID)
+            let index = ["anki_notes", "anki_cards", "anki_revlog"].contains(table) ? " INDEXED BY \(table)_pending" : ""
+            try database.run("UPDATE \(table)\(index) SET usn = 0 WHERE profile_id = ? AND usn = -1", profileID)
         }
         try database.run("DELETE FROM anki_graves WHERE profile_id = ?", profileID)
     }

@@ -51,6 +51,11 @@ struct SyncLinks {
         try database.run("INSERT OR REPLACE INTO anki_card_notes(card_id, profile_id, note_id) VALUES (?, ?, ?)", cardID, profileID, noteID)
     }
 
+    /// Links a card to a note made for it now, which no other card can be linked to.
+    func linkNew(card cardID: Int64, note noteID: Int64) throws {
+        try database.run("INSERT OR REPLACE INTO anki_card_notes(card_id, profile_id, note_id) VALUES (?, ?, ?)", cardID, profileID, noteID)
+    }
+
     func unlink(card cardID: Int64) throws {
         try database.run("DELETE FROM anki_card_notes WHERE card_id = ?", cardID)
     }

@@ -39,6 +39,10 @@ struct SyncStaging {
                   try links.list(ofDeck: deck.id) == nil else { continue }
             try links.link(list: listID, deck: deck.id)
         }
+        // A collection without notes of flash's type (by its id, or its name after an import
+        // that renumbered it) has no card of flash's to meet.
+        let flashTypes = try replica.objects(.notetypes).filter { $0.id == AnkiPackageWriter.notetypeID || $0.name == AnkiPackageReader.flashNoteType }
+        guard try flashTypes.contains(where: { try replica.hasNotes(ofType: $0.id) }) else { return }
         for cardID in cards where try links.note(ofCard: cardID) == nil {
             guard let card = try mirror.card(cardID), let list = try mirror.list(card.listID) else { continue }
             _ = try linkedNote(card, list: list)
@@ -96,7 +100,7 @@ private extension SyncStaging {
             id: noteID, guid: ListExport.guid(card, list: list), notetypeID: notetype.id, modified: seconds, usn: -1, tags: "",
             fields: notetype.fields.fields(for: card, existing: nil, now: now).joined(separator: "\u{1F}"))
         try replica.put(note)
-        try links.link(card: card.id, note: noteID)
+        try links.linkNew(card: card.id, note: noteID)
         try markMedia(of: card)
         let position = takePosition()
         for ordinal in Self.ordinals(of: card) {
