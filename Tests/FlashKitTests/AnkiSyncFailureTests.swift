@@ -134,6 +134,33 @@ struct AnkiSyncFailureTests {
         try await Self.checkBothSides(world)
     }
 
+    /// A replica that lost a card behind flash's back fails the sanity check: nothing is kept
+    /// of that sync on either side, and the next must be a full one.
+    @Test func aFailedSanityCheckAbortsAndAsksForAFullSync() async throws {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa"), ("dog", "perro")])
+        try await world.login()
+        try await world.sync()
+        let note = try #require(try world.store.syncLinks.note(ofCard: world.cards("animals")[0].id))
+        let lost = try #require(try world.store.replica.cards(ofNote: note).first)
+        try world.store.database.run("DELETE FROM anki_cards WHERE id = ?", lost.id)
+        try world.answer("animals", "dog", .good)
+        let before = try Self.snapshot(world)
+        await #expect(throws: SyncError.sanityCheckFailed) { try await world.sync() }
+        #expect(try Self.snapshot(world) == before)
+        do {
+            try await world.sync()
+            Issue.record("after a failed sanity check only a full sync may follow")
+        } catch let error as SyncError {
+            #expect(error.description.contains("--upload"), "\(error)")
+        }
+        let (phone, _) = try world.device().syncCheckAndDump()
+        #expect(phone["ok"] as? Bool == true, "the server kept nothing of the failed sync: \(phone)")
+        try await world.sync(.download)
+        try await Self.checkBothSides(world)
+        #expect(try world.store.memory.history(of: world.cards("animals").first { $0.native == "dog" }!.id).count == 1)
+    }
+
     @Test func whenOnlyAFullSyncCanHelpFlashRefusesAndNamesBothWaysThenDoesTheChosenOne() async throws {
         let world = try SyncWorld.shared()
         try world.list("animals", [("house", "casa"), ("dog", "perro")])
