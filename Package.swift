@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "FlashKitTests",
             dependencies: flashKitDependencies + ["FlashTestSupport"],
-            exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Labelled"]
+            exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Support/anki_sync_server.py", "Support/anki_sync_device.py", "Support/anki_sync_bench.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: flashKitDependencies + ["flash", "FlashArguments", "FlashTestSupport"]),
     ]

@@ -5,6 +5,10 @@ import Model
 public struct CardRepository {
     let database: Database
 
+    package init(database: Database) {
+        self.database = database
+    }
+
     /// Inserts cards at consecutive positions, all or none.
     func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date) throws {
         try database.transaction {

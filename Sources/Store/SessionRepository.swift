@@ -54,8 +54,9 @@ public struct SessionRepository {
     }
 
     /// Sessions that ask a list's cards as flashcards, the ones `results` and `mistakes` report:
-    /// not training (indi keeps it out of statistics) and not the games.
-    public static let flashcardKinds = ["learn", "review", "test", "exam"]
+    /// not training (indi keeps it out of statistics) and not the games. "anki" holds the
+    /// reviews a sync brought back from Anki.
+    public static let flashcardKinds = ["learn", "review", "test", "exam", "anki"]
 
     /// Sessions of a list (or every session with `list` nil) of the given kinds, oldest first.
     public func sessions(of list: WordList?, kinds: [String] = SessionRepository.flashcardKinds) throws -> [SessionSummary] {

@@ -41,6 +41,19 @@ package final class AnkiCollectionReader {
         /// Anki's JSON of extra state: FSRS's "s", "d", "dr" and "lrt" when FSRS is on.
         package var data: String
         package var reviews: [Review] = []
+
+        package init(id: Int64, deck: Int64, type: Int, queue: Int, due: Int64, interval: Int, reps: Int, lapses: Int, data: String, reviews: [Review] = []) {
+            self.id = id
+            self.deck = deck
+            self.type = type
+            self.queue = queue
+            self.due = due
+            self.interval = interval
+            self.reps = reps
+            self.lapses = lapses
+            self.data = data
+            self.reviews = reviews
+        }
     }
 
     /// A row of `revlog`: its id is the review's time in milliseconds.
@@ -52,6 +65,15 @@ package final class AnkiCollectionReader {
         package var factor: Int
         package var milliseconds: Int
         package var kind: Int
+
+        package init(id: Int64, ease: Int, interval: Int, factor: Int, milliseconds: Int, kind: Int) {
+            self.id = id
+            self.ease = ease
+            self.interval = interval
+            self.factor = factor
+            self.milliseconds = milliseconds
+            self.kind = kind
+        }
     }
 
     /// Why the collection could not be read: one line each.

@@ -37,7 +37,7 @@ package struct AnkiCollectionWriter {
         var modified: Int64
         /// Space-separated, with a space at either end ("" when there is none).
         var tags: String
-        var fields: [String]
+        package var fields: [String]
         var sortField: String
         var checksum: Int64
 
@@ -90,15 +90,15 @@ package struct AnkiCollectionWriter {
 
     package struct Review {
         /// Epoch milliseconds of the answer, unique in the collection.
-        var id: Int64
+        package var id: Int64
         var cardID: Int64
-        var ease: Int
+        package var ease: Int
         /// Days when positive, seconds when negative.
-        var interval: Int
-        var lastInterval: Int
-        var factor: Int
-        var milliseconds: Int
-        var kind: Int
+        package var interval: Int
+        package var lastInterval: Int
+        package var factor: Int
+        package var milliseconds: Int
+        package var kind: Int
 
         package init(id: Int64, cardID: Int64, ease: Int, interval: Int, lastInterval: Int, factor: Int, milliseconds: Int, kind: Int) {
             self.id = id

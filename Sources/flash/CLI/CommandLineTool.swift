@@ -15,7 +15,7 @@ enum CommandLineTool {
         EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ReviewCommand.self, StatusCommand.self, ForecastCommand.self,
         ResultsCommand.self, MistakesCommand.self,
         SayCommand.self, ConfigCommand.self, ProvidersCommand.self,
-        StoryCommand.self, StageCommand.self, ImportCommand.self, ExportCommand.self, TrainCommand.self,
+        StoryCommand.self, StageCommand.self, ImportCommand.self, ExportCommand.self, SyncCommand.self, TrainCommand.self,
         ProfileCommand.self, ProfilesCommand.self, LeaderboardCommand.self,
         GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self,
         HelpCommand.self, CompletionCommand.self,
