@@ -64,7 +64,8 @@ private extension SessionEngine {
         try caretaker.record(AnswerRecord(
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
-            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: askedAt, to: time)))
+            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: askedAt, to: time),
+            hints: hintLetters))
         history.append(asked)
         let right = judgement.verdict.isRight
         queue.record(question.card.id, right: right)
