@@ -29,8 +29,12 @@ import Testing
             incorrectAnswers: texts(), right: Int(generator.next() % 100), wrong: Int(generator.next() % 100), created: created)
         card.nativeAlternatives = texts()
         card.translationCandidates = (0..<Int(generator.next() % 3)).map { _ in
-            TranslationCandidate(text: text(), partOfSpeech: maybe(.noun), gender: maybe(.feminine), sources: texts())
+            var candidate = TranslationCandidate(text: text(), partOfSpeech: maybe(.noun), gender: maybe(.feminine), sources: texts())
+            (candidate.role, candidate.plural, candidate.reading) = (maybe(.otherMeaning), maybe(true), maybe(text()))
+            return candidate
         }
+        card.plural = generator.next() % 2 == 0
+        card.reading = maybe(text())
         card.partOfSpeech = maybe(.verb)
         card.gender = maybe(.neuter)
         card.confidence = maybe(.agreed)
@@ -72,9 +76,9 @@ import Testing
         #expect(Mirror(reflecting: image).children.compactMap(\.label).sorted()
             == ["credit", "downloadLocation", "source", "thumbnail", "url"])
         #expect(Mirror(reflecting: TranslationCandidate(text: "t")).children.compactMap(\.label).sorted()
-            == ["gender", "partOfSpeech", "sources", "text"])
+            == ["gender", "partOfSpeech", "plural", "reading", "role", "sources", "text"])
         let card = CardJSON(Card(native: "a", learned: "b", created: Date()), images: Self.images)
-        #expect(Mirror(reflecting: card).children.count == 24)
+        #expect(Mirror(reflecting: card).children.count == 26)
     }
 
     static func firstDifference(_ one: String, _ other: String) -> String {

@@ -39,7 +39,16 @@ struct QuestionMaker: Sendable {
         }
         return Question(
             card: card, direction: direction, shown: shown, expected: expected(of: card, on: direction.expectedSide),
-            answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options)
+            answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options,
+            articles: articles(of: card, on: direction.expectedSide))
+    }
+
+    /// The articles a typed learned noun may start with; nil on the native side and for
+    /// languages without articles.
+    func articles(of card: Card, on side: WordSide) -> ArticleCheck? {
+        guard side == .learned, card.partOfSpeech == nil || card.partOfSpeech == .noun,
+              let language = studies[card.listID]?.learned ?? learned else { return nil }
+        return ArticleCheck(word: card.learned, gender: card.gender, plural: card.plural, language: language)
     }
 
     /// Answers of the other cards on `side`, for the grader's "is it another card's answer" rule.
@@ -51,7 +60,7 @@ struct QuestionMaker: Sendable {
     func word(of card: Card, on side: WordSide) -> String {
         let word = card.word(on: side)
         guard settings.articles, side == .learned, let language = studies[card.listID]?.learned ?? learned else { return word }
-        return Article.withDefinite(word, gender: card.gender, in: language)
+        return Article.withDefinite(word, gender: card.gender, plural: card.plural, in: language)
     }
 
     /// The answer the grader accepts: with articles on, the article is optional ("(el) perro").

@@ -12,6 +12,10 @@ struct CardLine: Sendable, Equatable {
     /// The chosen image, inside the data directory.
     var imageFile: String?
     var imageURL: String?
+    /// The learned noun is plural (las gafas).
+    var plural = false
+    /// The learned word's reading (kana, pinyin, stress), shown after it.
+    var reading: String?
 
     /// Both words are set.
     var isTranslated: Bool { !learned.isEmpty && !native.isEmpty }
@@ -21,6 +25,6 @@ extension Card {
     /// The card as a line of its list's table.
     var line: CardLine {
         CardLine(native: native, learned: learned, learnedAlternatives: learnedAlternatives, nativeAlternatives: nativeAlternatives,
-                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL)
+                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL, plural: plural, reading: reading)
     }
 }

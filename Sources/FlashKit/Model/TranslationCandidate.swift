@@ -6,6 +6,13 @@ struct TranslationCandidate: Codable, Sendable, Equatable {
     var gender: Gender?
     /// The dictionaries that gave it ("apertium", "freedict").
     var sources: [String]
+    /// How it stands to the chosen translation: an accepted answer of the same sense, or
+    /// another meaning of the word; nil for a candidate that is neither (only `--pick` uses it).
+    var role: CandidateRole?
+    /// True for a plural noun ("gafas").
+    var plural: Bool?
+    /// Its reading (kana, pinyin, Russian stress), where the script does not show it.
+    var reading: String?
 
     init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
         self.text = text
@@ -13,6 +20,14 @@ struct TranslationCandidate: Codable, Sendable, Equatable {
         self.gender = gender
         self.sources = sources
     }
+}
+
+/// How a translation candidate stands to the card's translation.
+enum CandidateRole: String, Codable, Sendable {
+    /// The same sense, checked by two sources or a translation back: accepted as an answer.
+    case alternative
+    /// Another sense of an ambiguous word: shown as such, never accepted as an answer.
+    case otherMeaning = "other meaning"
 }
 
 /// How sure the translation chain is of a card's translation.

@@ -3,7 +3,8 @@
 /// gender and how sure they are.
 public struct Translation: Sendable, Equatable {
     public var text: String
-    var alternatives: [String]
+    /// Other words accepted as answers: the same sense, confirmed by a second source.
+    public internal(set) var alternatives: [String]
     var ipa: String?
     /// Every candidate considered, best first (the chosen one included).
     var candidates: [TranslationCandidate] = []
@@ -16,6 +17,11 @@ public struct Translation: Sendable, Equatable {
     var lemma: String?
     /// The source word's gender, when it is a noun and the analyser gave one (perros: masculine).
     var sourceGender: Gender?
+    /// True when the translation is a plural noun (glasses → gafas).
+    var plural = false
+    /// How the translation is read (kana, pinyin, Russian stress), and how the source word is.
+    var reading: String?
+    var sourceReading: String?
 
     init(text: String, alternatives: [String] = [], ipa: String? = nil) {
         self.text = text

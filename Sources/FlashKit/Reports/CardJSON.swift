@@ -28,6 +28,10 @@ public struct CardJSON: Encodable {
     let partOfSpeech: String?
     let gender: String?
     let confidence: String?
+    /// True for a plural learned noun (las gafas); absent otherwise.
+    let plural: Bool?
+    /// The learned word's reading (kana, pinyin, Russian stress).
+    let reading: String?
     let right: Int
     let wrong: Int
     let created: Date
@@ -91,6 +95,8 @@ public struct CardJSON: Encodable {
         partOfSpeech = card.partOfSpeech?.rawValue
         gender = card.gender?.rawValue
         confidence = card.confidence?.rawValue
+        plural = card.plural ? true : nil
+        reading = card.reading
         right = card.right
         wrong = card.wrong
         created = card.created

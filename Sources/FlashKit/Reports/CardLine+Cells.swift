@@ -9,7 +9,8 @@ extension CardLine {
     /// the translation is worth checking; "?" when there is none.
     func learnedCell(in study: Study) -> String {
         guard !learned.isEmpty else { return "?" }
-        let word = Article.withDefinite(learned, gender: gender, in: study.learned)
+        var word = Article.withDefinite(learned, gender: gender, plural: plural, in: study.learned)
+        if let reading, !reading.isEmpty, reading != learned { word += " (\(reading))" }
         return isDoubtful ? word + " !" : word
     }
 
