@@ -18,8 +18,9 @@ enum OfflineBenchmark {
             let start = ContinuousClock.now
             let answers = try await translator.translate(set.words, from: source, to: target)
             let score = set.score(answers.map { $0?.text })
-            print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms")
-            if arguments.contains("--misses") { for miss in score.misses { print("    \(miss)") } }
+            let alternatives = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
+            print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms; \(alternatives)")
+            if arguments.contains("--misses") { for miss in score.misses + alternatives.misses { print("    \(miss)") } }
         }
         try await buildCommonWords(translator: translator, pronounce: pronounce)
     }

@@ -147,13 +147,14 @@ enum InstalledLanguageData {
     static var installed: Bool {
         files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
             && ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment) != nil
+            && WordFrequencies.path(language: Language(trusted: "es"), pypi: OfflineTranslator.Paths.defaultPyPI) != nil
     }
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
     static var shouldRun: Bool { installed || required }
 
     static func require() throws {
-        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet or lt-proc is not installed (.ci/install)")
+        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet, lt-proc or the PyPI data venv is not installed (.ci/install)")
     }
 
     static let espeak = Espeak.pronouncer()

@@ -121,6 +121,7 @@ private extension ProviderSetup {
                 if let folder = setting("offline.apertium") { paths.apertium = folder }
                 if let folder = setting("offline.freedict") { paths.freeDict = folder }
                 if let folder = setting("offline.wordnet") { paths.wordNet = folder }
+                if let folder = setting("offline.pypi") { paths.pypi = folder }
                 if let folder = setting("emoji.annotations") { paths.annotations = folder }
                 return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
             case "freedict":

@@ -10,6 +10,11 @@ struct OfflineCandidate {
     var apertiumOtherReading = false
     /// Where FreeDict first has it: entry, sense and word (0 = first).
     var freeDictPlace: (entry: Int, sense: Int, word: Int)?
+    /// Every FreeDict sense (entry and sense) that holds it in the word's part of speech: two
+    /// candidates of one sense mean the same thing, two of different senses do not.
+    var freeDictSenses: Set<[Int]> = []
+    /// True for a plural noun that is the word's own lemma ("glasses" → gafas, plural).
+    var plural = false
     /// How many FreeDict entries of the word hold it.
     var freeDictEntries = 0
     /// How everyday the most everyday FreeDict entry holding it looks (``FreeDictEntry/importance(asked:)``).
@@ -24,11 +29,17 @@ struct OfflineCandidate {
     var composed = false
     /// Its place among the translations found through German (0 = best), when found so.
     var pivotRank: Int?
+    /// True when two Apertium chains (through Catalan and through Spanish) both gave it.
+    var chainsAgree = false
     /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
     /// wants the one word where a dictionary has it.
     var longerThanAsked = false
     /// True when the reverse dictionary translates it back to the word.
     var translatesBack = false
+    /// True when the word is the reverse dictionary's first translation of it: its main sense.
+    var translatesBackFirst = false
+    /// How common it is (wordfreq's Zipf scale: 3 is once per million words); nil without the list.
+    var zipf: Double?
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
 
@@ -52,6 +63,7 @@ struct OfflineCandidate {
         if composed { total += 1 }
         if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
+        if chainsAgree { total += 3 }
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         return total
@@ -60,7 +72,7 @@ struct OfflineCandidate {
     /// The dictionaries behind it, for the card ("apertium", "freedict", "freedict back").
     var sources: [String] {
         var names: [String] = []
-        if fromApertium || apertiumOtherReading { names.append("apertium") }
+        if fromApertium || apertiumOtherReading { names.append(chainsAgree ? "apertium (two chains)" : "apertium") }
         if freeDictPlace != nil { names.append("freedict") }
         if fromNames { names.append("cldr") }
         if pivotRank != nil { names.append("freedict via German") }
@@ -69,8 +81,25 @@ struct OfflineCandidate {
         return names
     }
 
+    /// True when it means what `chosen` means: one FreeDict sense holds both, or both name the
+    /// same everyday thing in CLDR.
+    func sharesSense(with chosen: OfflineCandidate) -> Bool {
+        !freeDictSenses.isDisjoint(with: chosen.freeDictSenses) || (fromNames && chosen.fromNames)
+    }
+
+    /// Good enough to accept as an answer beside `chosen`: it means what `chosen` means (one
+    /// sense of a dictionary holds both), the reverse dictionary gives the word as its main
+    /// translation, and it is about as common (FreeDict lists archaic and regional words:
+    /// Oheim for uncle, lecho for bed).
+    func isAlternative(to chosen: OfflineCandidate) -> Bool {
+        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural else { return false }
+        guard let zipf, let chosenZipf = chosen.zipf else { return true }
+        return zipf >= max(3.3, chosenZipf - 1)
+    }
+
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
         [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
+            || chainsAgree
     }
 }

@@ -14,9 +14,13 @@ extension OfflineLookup {
         for reading in readings {
             guard let form = reading.apertium?.bilingualForm else { continue }
             let isTop = reading.partOfSpeech == top
+            // A plural noun that is its own lemma ("glasses"): its translation is plural too (gafas).
+            let ownPlural = reading.apertium?.tags.contains("pl") == true && reading.lemma.lowercased() == query.text.lowercased()
             for (rank, candidate) in (bilingual[form] ?? []).enumerated() {
                 merged.update(candidate.lemma, partOfSpeech: candidate.partOfSpeech ?? reading.partOfSpeech, gender: candidate.gender) {
                     if isTop { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) } else { $0.apertiumOtherReading = true }
+                    if ownPlural, candidate.tags.contains("pl") { $0.plural = true }
+                    if isTop, candidate.votes > 1 { $0.chainsAgree = true }
                 }
             }
         }
@@ -57,6 +61,7 @@ extension OfflineLookup {
                         candidate.specialised = false
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
+                    if !otherPart { candidate.freeDictSenses.insert([number, senseIndex]) }
                     if !otherPart { candidate.freeDictImportance = max(candidate.freeDictImportance, importance) }
                 }
             }
@@ -110,6 +115,8 @@ extension OfflineLookup {
             for position in candidates[index].indices {
                 let reverseEntries = entries[candidates[index][position].text.lowercased()] ?? []
                 candidates[index][position].translatesBack = reverseEntries.flatMap(\.words).contains { words.contains(Self.bare($0).lowercased()) }
+                candidates[index][position].translatesBackFirst = reverseEntries.first?.senses.first?.words.first
+                    .map { words.contains(Self.bare($0.text).lowercased()) } ?? false
                 candidates[index][position].reverseEntries = reverseEntries.count
             }
         }
@@ -127,11 +134,21 @@ extension OfflineLookup {
         guard let analyser = sources.targetAnalyser else { return }
         let texts = Array(Set(candidates.joined().map(\.text)))
         guard !texts.isEmpty else { return }
-        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:]
-        for (text, units) in zip(texts, try analyser.analyse(texts)) where units.count == 1 {
+        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:], plurals: Set<String> = []
+        let analysed = try analyser.analyse(texts)
+        try restoreSpaces(&candidates, unknown: Set(zip(texts, analysed).filter { $0.1.count == 1 && $0.1[0].readings.isEmpty }.map(\.0)),
+                          analyser: analyser)
+        for (text, units) in zip(texts, analysed) where units.count == 1 {
             let own = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() }
             parts[text] = Set(own.compactMap(\.partOfSpeech))
             genders[text] = Set(own.filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
+            // A noun only known as another lemma's plural ("tijeras", "lunettes") is a plural noun.
+            let pluralNouns = units[0].readings.filter { $0.partOfSpeech == .noun && $0.tags.contains("pl") }
+            if own.isEmpty, !pluralNouns.isEmpty, pluralNouns.count == units[0].readings.count {
+                plurals.insert(text)
+                parts[text] = [.noun]
+                genders[text] = Set(pluralNouns.compactMap(\.gender))
+            }
         }
         for index in candidates.indices {
             let wordPart = readings[index].first?.partOfSpeech
@@ -142,6 +159,7 @@ extension OfflineLookup {
                 if candidate.gender == nil, candidate.partOfSpeech == .noun, let only = genders[candidate.text], only.count == 1 {
                     candidate.gender = only.first
                 }
+                if plurals.contains(candidate.text), candidate.partOfSpeech == .noun, wordPart == .noun { candidate.plural = true }
                 candidates[index][position] = candidate
             }
         }
@@ -150,17 +168,23 @@ extension OfflineLookup {
     /// The card's translation: the best candidate, the other good ones of the same part of
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
-        let ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        var ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        if let frequencies = sources.frequencies {
+            for index in ranked.indices { ranked[index].zipf = frequencies.zipf(ranked[index].text) }
+        }
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
-        translation.alternatives = ranked.dropFirst()
-            .filter { $0.score >= 3 && ($0.partOfSpeech == nil || $0.partOfSpeech == part) }
-            .prefix(4).map { display($0.text, $0.partOfSpeech) }
-        translation.candidates = ranked.prefix(Self.candidateLimit).map {
-            TranslationCandidate(text: display($0.text, $0.partOfSpeech), partOfSpeech: $0.partOfSpeech,
-                                 gender: $0.partOfSpeech == .noun ? $0.gender : nil, sources: $0.sources)
+        let roles = Self.roles(of: ranked, part: part)
+        translation.alternatives = ranked.indices.filter { roles[$0] == .alternative }.map { display(ranked[$0].text, ranked[$0].partOfSpeech) }
+        translation.candidates = ranked.prefix(Self.candidateLimit).enumerated().map { index, candidate in
+            var kept = TranslationCandidate(text: display(candidate.text, candidate.partOfSpeech), partOfSpeech: candidate.partOfSpeech,
+                                            gender: candidate.partOfSpeech == .noun ? candidate.gender : nil, sources: candidate.sources)
+            kept.role = roles[index]
+            kept.plural = candidate.plural ? true : nil
+            return kept
         }
+        translation.plural = part == .noun && best.plural
         translation.partOfSpeech = part
         translation.gender = part == .noun ? best.gender : nil
         translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)
@@ -168,6 +192,26 @@ extension OfflineLookup {
         translation.lemma = readings.first?.lemma
         translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
+    }
+
+    /// What each candidate after the first is to it: an accepted alternative when another source
+    /// confirms it and it shares the chosen one's sense; another meaning when confirmed but of
+    /// another sense; else only a candidate. At most four alternatives and three other meanings.
+    static func roles(of ranked: [OfflineCandidate], part: PartOfSpeech?) -> [Int: CandidateRole] {
+        guard let best = ranked.first else { return [:] }
+        var roles: [Int: CandidateRole] = [:]
+        var alternatives = 0, others = 0
+        for (index, candidate) in ranked.enumerated().dropFirst() where candidate.isAgreed && candidate.score >= 3 {
+            let samePart = candidate.partOfSpeech == nil || candidate.partOfSpeech == part
+            if samePart, candidate.isAlternative(to: best), alternatives < 4 {
+                roles[index] = .alternative
+                alternatives += 1
+            } else if others < 3 {
+                roles[index] = .otherMeaning
+                others += 1
+            }
+        }
+        return roles
     }
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {

@@ -38,6 +38,7 @@ struct OfflineLookup {
         try addComposedCandidates(&candidates, units: units)
         try analyseTargets(&candidates, readings: readings)
         try checkBack(&candidates, queries: queries, readings: readings)
+        try markMainSenses(&candidates, queries: queries, readings: readings)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }

