@@ -53,6 +53,12 @@ struct FreeDictEntry: Equatable, Sendable {
 }
 
 extension FreeDictEntry {
+    /// 0 for an entry with no note and no subject label on its first sense, 1 otherwise: the
+    /// order to read a word's entries in when the dictionary's own order means nothing.
+    func everydayRank(asked word: String) -> Int {
+        notes > 0 || senses.first?.labels.contains(where: Self.isSpecialistLabel) == true ? 1 : 0
+    }
+
     /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
     /// (a headword may hold a slash itself: "and/or").
     static func headwordAndPronunciation(_ line: String) -> (String, String?) {
@@ -186,6 +192,17 @@ extension FreeDictEntry {
         "naut.", "aviat.", "mil.", "jur.", "textil.", "print", "phil.", "arch.", "telco.", "mining", "envir.", "biochem.", "pharm.",
         "statist.", "ling.", "electronics",
     ]
+
+    /// Labels of register and region (colloquial, dated, British): words a teacher would not
+    /// accept as an answer beside the everyday one.
+    static let registerLabels: Set<String> = [
+        "ugs.", "slang", "vulg.", "pej.", "veraltet", "veraltend", "geh.", "poet.", "humor.", "übtr.", "fig.", "selten",
+        "Br.", "Am.", "Ös.", "Schw.", "Dt.", "Süddt.", "Norddt.", "coll.", "colloq.", "fam.", "arc.", "obs.", "dated", "rare",
+    ]
+
+    static func isRegisterLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { registerLabels.contains($0.trimmingSpaces()) }
+    }
 
     static func isSpecialistLabel(_ label: String) -> Bool {
         label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }

@@ -25,12 +25,16 @@ struct OfflineCandidate {
     var fromNames = false
     /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
     var specialised = false
+    /// True when FreeDict marks a sense of it colloquial, dated or regional ("[ugs.]", "[Br.]").
+    var registerMarked = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through German (0 = best), when found so.
     var pivotRank: Int?
     /// True when two Apertium chains (through Catalan and through Spanish) both gave it.
     var chainsAgree = false
+    /// How many checks through a third language it passed (``PivotCheck``).
+    var pivotVotes = 0
     /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
     /// wants the one word where a dictionary has it.
     var longerThanAsked = false
@@ -40,6 +44,9 @@ struct OfflineCandidate {
     var translatesBackFirst = false
     /// How common it is (wordfreq's Zipf scale: 3 is once per million words); nil without the list.
     var zipf: Double?
+    /// A bonus where the dictionary's own order says nothing (Ding's entries): for common words,
+    /// and for the word being the reverse dictionary's main sense of the candidate.
+    var commonness = 0.0
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
 
@@ -64,6 +71,13 @@ struct OfflineCandidate {
         if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
         if chainsAgree { total += 3 }
+        // Another part of speech than the word's (Dank for "to thank") comes last.
+        if freeDictOtherPart && !fromApertium { total -= 2 }
+        total += 2.5 * Double(pivotVotes)
+        // Rare words after common ones (Eisschrank after Kühlschrank), when wordfreq is installed;
+        // being common earns nothing, since common words are often the wrong sense (fuente for bowl).
+        if let zipf { total += max(-2, min(0, (zipf - 3) * 0.8)) }
+        total += commonness
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         return total
@@ -77,6 +91,7 @@ struct OfflineCandidate {
         if fromNames { names.append("cldr") }
         if pivotRank != nil { names.append("freedict via German") }
         if composed { names.append("apertium, word by word") }
+        if pivotVotes > 0 { names.append("pivot check") }
         if translatesBack { names.append("reverse") }
         return names
     }
@@ -92,7 +107,8 @@ struct OfflineCandidate {
     /// translation, and it is about as common (FreeDict lists archaic and regional words:
     /// Oheim for uncle, lecho for bed).
     func isAlternative(to chosen: OfflineCandidate) -> Bool {
-        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural else { return false }
+        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural, !registerMarked, !specialised,
+              text.split(separator: " ").count <= chosen.text.split(separator: " ").count else { return false }
         guard let zipf, let chosenZipf = chosen.zipf else { return true }
         return zipf >= max(3.3, chosenZipf - 1)
     }
@@ -100,6 +116,6 @@ struct OfflineCandidate {
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
         [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
-            || chainsAgree
+            || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
     }
 }

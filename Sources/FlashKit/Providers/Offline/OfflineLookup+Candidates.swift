@@ -4,7 +4,7 @@ extension OfflineLookup {
     /// Every candidate the sources give for one word, merged by text (ignoring case).
     func gather(_ query: OfflineQuery, _ readings: [OfflineReading], bilingual: [String: [ApertiumStream.Reading]],
                 entries: [String: [FreeDictEntry]], participles: [String: [String]]) -> [OfflineCandidate] {
-        var merged = CandidateList()
+        var merged = CandidateList(distinguishingCapitals: target.code == "de")
         let top = readings.first?.partOfSpeech
         // An adjective that is a verb's participle: the target's participle is an adjective too.
         let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
@@ -28,11 +28,13 @@ extension OfflineLookup {
         for name in top == nil || top == .noun ? sources.names?.names(of: query.text) ?? [] : [] {
             merged.update(name, partOfSpeech: .noun, gender: nil) { $0.fromNames = true }
         }
-        var headwords = [query.text.lowercased()]
-        if let lemma = readings.first?.lemma.lowercased(), !headwords.contains(lemma) { headwords.insert(lemma, at: 0) }
         var entryNumber = 0
-        for headword in headwords {
-            for entry in entries[headword] ?? [] {
+        for headword in headwords(query, readings) {
+            // The most everyday entries first: a note or a subject label marks a narrow sense (Blüte [bot.]).
+            let ordered = (entries[headword] ?? []).enumerated().sorted {
+                ($0.element.everydayRank(asked: query.text), $0.offset) < ($1.element.everydayRank(asked: query.text), $1.offset)
+            }.map(\.element)
+            for entry in ordered {
                 addEntry(entry, number: entryNumber, wordPart: top, asked: query.text, to: &merged)
                 entryNumber += 1
             }
@@ -50,9 +52,11 @@ extension OfflineLookup {
         let importance = entry.importance(asked: asked)
         for (senseIndex, sense) in entry.senses.enumerated() {
             for (wordIndex, word) in sense.words.enumerated() {
-                let part = word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
+                guard let text = cardWord(word.text, asked: asked) else { continue }
+                var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
+                if part == .noun, spelledAsNotNoun(text) { part = nil }
                 let otherPart = part != nil && wordPart != nil && part != wordPart
-                merged.update(word.text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
+                merged.update(text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
                     if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)
                         candidate.freeDictOtherPart = otherPart
@@ -62,6 +66,7 @@ extension OfflineLookup {
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
                     if !otherPart { candidate.freeDictSenses.insert([number, senseIndex]) }
+                    if sense.labels.contains(where: FreeDictEntry.isRegisterLabel) { candidate.registerMarked = true }
                     if !otherPart { candidate.freeDictImportance = max(candidate.freeDictImportance, importance) }
                 }
             }
@@ -168,10 +173,18 @@ extension OfflineLookup {
     /// The card's translation: the best candidate, the other good ones of the same part of
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
-        var ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        var counted = candidates
         if let frequencies = sources.frequencies {
-            for index in ranked.indices { ranked[index].zipf = frequencies.zipf(ranked[index].text) }
+            for index in counted.indices {
+                let zipf = Self.zipf(of: counted[index].text, in: frequencies)
+                counted[index].zipf = zipf
+                // Ding (English-German) lists its entries in no useful order: the common word wins a tie.
+                if target.code == "de" || source.code == "de" {
+                    counted[index].commonness = max(0, min(1, (zipf - 3.5) * 0.5)) + (counted[index].translatesBackFirst ? 1 : 0)
+                }
+            }
         }
+        let ranked = counted.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
@@ -192,6 +205,11 @@ extension OfflineLookup {
         translation.lemma = readings.first?.lemma
         translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
+    }
+
+    /// A phrase is as common as its rarest word.
+    static func zipf(of text: String, in frequencies: WordFrequencies) -> Double {
+        text.split(separator: " ").map { frequencies.zipf(String($0)) }.min() ?? 0
     }
 
     /// What each candidate after the first is to it: an accepted alternative when another source
@@ -232,19 +250,23 @@ extension OfflineLookup {
     }
 }
 
-/// Candidates merged by text, ignoring case, in the order they first came.
+/// Candidates merged by text, ignoring case, in the order they first came; German words that
+/// differ in their first letter's case stay apart (Schwimmen the noun, schwimmen the verb).
 struct CandidateList {
     private(set) var items: [OfflineCandidate] = []
     private var positions: [String: Int] = [:]
+    private var distinguishingCapitals = false
 
-    init(_ items: [OfflineCandidate] = []) {
+    init(_ items: [OfflineCandidate] = [], distinguishingCapitals: Bool = false) {
+        self.distinguishingCapitals = distinguishingCapitals
         for item in items { update(item.text, partOfSpeech: item.partOfSpeech, gender: item.gender) { $0 = item } }
     }
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
         let clean = Text.clean(text)
         guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
-        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if distinguishingCapitals, clean.first?.isUppercase == true { key = "^" + key }
         if positions[key] == nil {
             positions[key] = items.count
             items.append(OfflineCandidate(text: clean, partOfSpeech: partOfSpeech, gender: gender))

@@ -36,9 +36,11 @@ struct OfflineLookup {
         }
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
+        try addNounOfNounCandidates(&candidates, queries: queries)
         try analyseTargets(&candidates, readings: readings)
         try checkBack(&candidates, queries: queries, readings: readings)
         try markMainSenses(&candidates, queries: queries, readings: readings)
+        try checkThroughPivots(&candidates, readings: readings)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }
@@ -196,6 +198,7 @@ private extension OfflineLookup {
         guard let freeDict = sources.freeDict else { return [:] }
         var headwords = Set(queries.map { $0.text.lowercased() })
         for reading in readings.joined() { headwords.insert(reading.lemma.lowercased()) }
+        for (query, found) in zip(queries, readings) { headwords.formUnion(self.headwords(query, found)) }
         let found = try freeDict.entries(for: headwords)
         // Only a headword with several entries can hide a truncated phrase behind its own.
         let ambiguous = found.filter { $0.value.count > 1 }.map(\.key)

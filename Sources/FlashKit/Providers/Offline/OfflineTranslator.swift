@@ -66,6 +66,8 @@ struct OfflineSources {
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
     /// How common the target language's words are (wordfreq), when installed.
     var frequencies: WordFrequencies?
+    /// Checks through Spanish and French for German, whose dictionaries are weakest.
+    var pivotChecks: [PivotCheck] = []
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
         apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, environment: environment)
@@ -76,6 +78,7 @@ struct OfflineSources {
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
         frequencies = WordFrequencies(language: target, pypi: paths.pypi)
+        pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, environment: environment)
         let german = Language(trusted: "de")
         if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
            let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
