@@ -60,3 +60,32 @@ struct OfflineLanguagesTests {
         #expect(italian.map { $0?.text } == ["dog", "to eat"])
     }
 }
+
+/// Japanese, Chinese and Russian from EDICT, CC-CEDICT and Mueller, with readings.
+@Suite(.enabled(if: InstalledLanguageData.shouldRun, "the offline language data is not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct OfflineReadingsTests {
+    let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
+
+    func translate(_ words: [String], to code: String) async throws -> [Translation?] {
+        try InstalledLanguageData.require()
+        return try await translator.translate(words, from: .english, to: Language(trusted: code))
+    }
+
+    @Test func japaneseCardsHaveKanaReadings() async throws {
+        let found = try await translate(["dog", "to eat", "red", "fish"], to: "ja")
+        #expect(found.map { $0?.text } == ["犬", "食べる", "赤い", "魚"])
+        #expect(found.map { $0?.reading } == ["いぬ", "たべる", "あかい", "さかな"])
+    }
+
+    @Test func chineseCardsHavePinyin() async throws {
+        let found = try await translate(["dog", "teacher", "to eat"], to: "zh")
+        #expect(found.map { $0?.text } == ["狗", "老师", "吃"])
+        #expect(found.map { $0?.reading } == ["gǒu", "lǎoshī", "chī"])
+    }
+
+    @Test func russianCardsHaveTheirStressMarked() async throws {
+        let found = try await translate(["dog", "to write", "red"], to: "ru")
+        #expect(found.map { $0?.text } == ["собака", "писать", "красный"])
+        #expect(found.first??.reading == "соба\u{301}ка")
+    }
+}

@@ -141,13 +141,16 @@ enum InstalledLanguageData {
     static let files = [
         "/usr/share/apertium/apertium-eng-spa/eng-spa.autobil.bin", "/usr/share/dictd/freedict-eng-spa.index",
         "/usr/share/dictd/freedict-spa-eng.index", "/usr/share/dictd/freedict-eng-deu.index", "/usr/share/dictd/freedict-deu-spa.index",
-        "/usr/share/wordnet/index.noun",
+        "/usr/share/wordnet/index.noun", "/usr/share/apertium/apertium-fra-cat/cat-fra.autobil.bin",
+        "/usr/share/apertium/apertium-cat-ita/cat-ita.autobil.bin", "/usr/share/apertium/apertium-por-cat/cat-por.autobil.bin",
+        "/usr/share/edict/edict", "/usr/share/dictd/mueller7accent.index", "/usr/share/dictd/freedict-deu-fra.index",
     ]
 
     static var installed: Bool {
         files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
             && ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment) != nil
             && WordFrequencies.path(language: Language(trusted: "es"), pypi: OfflineTranslator.Paths.defaultPyPI) != nil
+            && CEDICTGlossary.path(pypi: OfflineTranslator.Paths.defaultPyPI) != nil
     }
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }

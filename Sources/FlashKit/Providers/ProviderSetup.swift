@@ -122,6 +122,7 @@ private extension ProviderSetup {
                 if let folder = setting("offline.freedict") { paths.freeDict = folder }
                 if let folder = setting("offline.wordnet") { paths.wordNet = folder }
                 if let folder = setting("offline.pypi") { paths.pypi = folder }
+                if let file = setting("offline.edict") { paths.edict = file }
                 if let folder = setting("emoji.annotations") { paths.annotations = folder }
                 return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
             case "freedict":

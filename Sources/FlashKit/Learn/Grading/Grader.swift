@@ -29,6 +29,9 @@ struct Grader: Sendable {
         if let exact = forms.first(where: { $0.normalized == answer }) {
             return Grade(verdict: .correct, matched: exact.text)
         }
+        if let pinyin = Pinyin.fromNumbers(answer).map(Grader.normalize), let exact = forms.first(where: { $0.normalized == pinyin }) {
+            return Grade(verdict: .correct, matched: exact.text)
+        }
         if let articles, let split = Article.split(answer, in: articles.language), let grade = grade(split, forms, articles) {
             return grade
         }

