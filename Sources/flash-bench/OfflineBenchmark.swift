@@ -22,12 +22,15 @@ enum OfflineBenchmark {
             print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms; \(alternatives)")
             if arguments.contains("--misses") { for miss in score.misses + alternatives.misses { print("    \(miss)") } }
         }
-        try await buildCommonWords(translator: translator, pronounce: pronounce)
+        for code in ["es", "fr", "de", "it", "pt", "ja", "zh", "ru"] {
+            try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce)
+        }
     }
 
-    /// 1,000 common English words, WordNet's most used single-word lemmas, made into Spanish
-    /// cards with emoji pictures: the whole build, translations, pictures and stored images.
-    static func buildCommonWords(translator: OfflineTranslator, pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
+    /// 1,000 common English words, WordNet's most used single-word lemmas, made into cards of
+    /// `target` with emoji pictures and IPA: the whole build, translations, pictures and stored images.
+    static func buildCommonWords(into target: Language, translator: OfflineTranslator,
+                                 pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
         let words = try commonWords(1_000)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -35,7 +38,7 @@ enum OfflineBenchmark {
         var builder = ListBuilder(translators: [translator], imageProviders: [EmojiImages()],
                                   downloader: EmojiImageReader(inner: LocalImageReader()), imageStore: images)
         builder.pronounce = pronounce
-        let study = try Study(native: .english, learned: Language(code: "es"))
+        let study = try Study(native: .english, learned: target)
         let parsed = words.enumerated().map { ParsedWord(text: $1, line: $0 + 1) }
         var report = BuildReport()
         let elapsed = await ContinuousClock().measure {
@@ -43,7 +46,7 @@ enum OfflineBenchmark {
         }
         let translated = report.cards.filter(\.isTranslated).count
         let pictured = report.imagesBy.values.reduce(0, +)
-        print("offline build of \(words.count) common words (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with emoji pictures, "
+        print("offline build of \(words.count) common words into \(target.code) (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with emoji pictures, "
             + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms")
     }
 

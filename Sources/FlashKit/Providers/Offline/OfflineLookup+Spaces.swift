@@ -15,6 +15,29 @@ extension OfflineLookup {
     /// Gives spaces back to the squashed candidates among `unknown` (texts the analyser has no
     /// reading for); one more analyser run over the pieces, only when there are such candidates.
     func restoreSpaces(_ candidates: inout [[OfflineCandidate]], unknown: Set<String>, analyser: ApertiumAnalyser) throws {
+        try restoreSpaces(&candidates, unknown: unknown) { pieces in
+            var known: [String: ApertiumStream.Reading] = [:]
+            for (piece, units) in zip(pieces, try analyser.analyse(pieces)) where units.count == 1 {
+                if let reading = units[0].readings.first { known[piece] = reading }
+            }
+            return known.mapValues { $0.partOfSpeech == .noun ? $0.gender : nil }
+        }
+    }
+
+    /// The same without an analyser (the `freedict` provider): the word list says which pieces
+    /// are words, and which candidates are not.
+    func restoreSpacesByFrequency(_ candidates: inout [[OfflineCandidate]]) throws {
+        guard sources.targetAnalyser == nil, let frequencies = sources.frequencies else { return }
+        let unknown = Set(candidates.joined().map(\.text).filter { frequencies.zipf($0) == 0 })
+        try restoreSpaces(&candidates, unknown: unknown) { pieces in
+            Dictionary(pieces.filter { frequencies.zipf($0) > 0 }.map { ($0, Gender?.none) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Gives spaces back to the squashed candidates among `unknown`; `known` says which of some
+    /// pieces are words, with a noun's gender.
+    private func restoreSpaces(_ candidates: inout [[OfflineCandidate]], unknown: Set<String>,
+                               known lookUp: ([String]) throws -> [String: Gender?]) throws {
         let joiners = Self.joiningWords[target.code] ?? []
         var splits: [String: [(head: String, joiner: String, tail: String)]] = [:]
         for text in unknown where text.count >= 7 && !text.contains(" ") && text == text.lowercased() {
@@ -22,14 +45,11 @@ extension OfflineLookup {
         }
         let pieces = Array(Set(splits.values.joined().flatMap { [$0.head, $0.tail] }))
         guard !pieces.isEmpty else { return }
-        var known: [String: ApertiumStream.Reading] = [:]
-        for (piece, units) in zip(pieces, try analyser.analyse(pieces)) where units.count == 1 {
-            if let reading = units[0].readings.first { known[piece] = reading }
-        }
+        let known = try lookUp(pieces)
         var restored: [String: (String, Gender?)] = [:]
         for (text, options) in splits {
-            guard let split = options.first(where: { known[$0.head] != nil && known[$0.tail] != nil }), let head = known[split.head] else { continue }
-            restored[text] = ("\(split.head) \(split.joiner) \(split.tail)", head.partOfSpeech == .noun ? head.gender : nil)
+            guard let split = options.first(where: { known[$0.head] != nil && known[$0.tail] != nil }), let gender = known[split.head] else { continue }
+            restored[text] = ("\(split.head) \(split.joiner) \(split.tail)", gender)
         }
         for index in candidates.indices {
             for position in candidates[index].indices {
