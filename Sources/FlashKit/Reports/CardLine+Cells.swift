@@ -10,7 +10,10 @@ extension CardLine {
     func learnedCell(in study: Study) -> String {
         guard !learned.isEmpty else { return "?" }
         var word = Article.withDefinite(learned, gender: gender, plural: plural, in: study.learned)
-        if let reading, !reading.isEmpty, reading != learned { word += " (\(reading))" }
+        if let reading, !reading.isEmpty, reading != learned {
+            // A reading that only marks the stress (соба́ка) is the word itself, better shown.
+            word = reading.unicodeScalars.filter { $0.value != 0x301 }.map(String.init).joined() == learned ? reading : word + " (\(reading))"
+        }
         return isDoubtful ? word + " !" : word
     }
 

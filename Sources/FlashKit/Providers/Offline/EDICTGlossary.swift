@@ -20,10 +20,11 @@ struct EDICTGlossary: ReverseGlossary {
 
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {
         guard !keys.isEmpty else { return [:] }
-        let starts = Set(keys.compactMap { key in key.utf8.first.map { UInt16($0) << 8 | UInt16(key.utf8.dropFirst().first ?? 0) } })
+        let wanted = Set(keys.map { Array($0.utf8) })
         var found: [String: [GlossEntry]] = [:]
+        var scratch: [UInt8] = []
         try LineScanner.forEachLine(in: path) { line in
-            for (key, entry) in Self.matches(in: line, keys: keys, starts: starts) { found[key, default: []].append(entry) }
+            for (key, entry) in Self.matches(in: line, keys: wanted, scratch: &scratch) { found[key, default: []].append(entry) }
         }
         return found
     }
@@ -31,7 +32,7 @@ struct EDICTGlossary: ReverseGlossary {
 
 private extension EDICTGlossary {
     /// The line's glosses that are wanted keys, as entries.
-    static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<String>, starts: Set<UInt16>) -> [(String, GlossEntry)] {
+    static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, scratch: inout [UInt8]) -> [(String, GlossEntry)] {
         guard let slash = line.firstIndex(of: UInt8(ascii: "/")), slash > 0 else { return [] }
         var found: [(String, GlossEntry, usuallyKana: Bool)] = []
         var sense = 0, position = 0, part: PartOfSpeech?, common = false
@@ -49,10 +50,9 @@ private extension EDICTGlossary {
             }
             defer { position += 1 }
             guard !excluded, rest.count >= 2 else { continue }
-            let first = lowercase(rest[rest.startIndex]), second = lowercase(rest[rest.startIndex + 1])
-            guard starts.contains(UInt16(first) << 8 | UInt16(second)) else { continue }
-            let (gloss, exact) = normalisedGloss(Substring(String(decoding: rest, as: UTF8.self)))
-            guard keys.contains(gloss) else { continue }
+            let exact = normalisedGloss(rest, into: &scratch)
+            guard keys.contains(scratch) else { continue }
+            let gloss = String(decoding: scratch, as: UTF8.self)
             found.append((gloss, GlossEntry(text: "", reading: nil, partOfSpeech: part, common: false, sense: sense, position: position, exact: exact),
                           usuallyKana))
         }
@@ -67,6 +67,23 @@ private extension EDICTGlossary {
     }
 
     static func lowercase(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+
+    /// ``ReverseGlossary/normalisedGloss(_:)`` on a gloss's bytes (EDICT's glosses are ASCII),
+    /// into `output` without making a string: lower case, parentheses removed, spaces collapsed.
+    /// Returns whether nothing was removed.
+    static func normalisedGloss(_ gloss: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) -> Bool {
+        output.removeAll(keepingCapacity: true)
+        var depth = 0, removed = false, space = false
+        for byte in gloss {
+            if byte == UInt8(ascii: "(") { depth += 1; removed = true; continue }
+            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
+            guard depth == 0 else { continue }
+            if byte == 0x20 || byte == 0x09 { space = !output.isEmpty; continue }
+            if space { output.append(0x20); space = false }
+            output.append(lowercase(byte))
+        }
+        return !removed
+    }
 
     /// "犬 [いぬ] " → (犬, いぬ); "パン " → (パン, nil).
     static func headword(_ text: String) -> (String, String?) {

@@ -112,8 +112,8 @@ extension OfflineLookup {
     /// Marks the candidates the reverse FreeDict dictionary translates back to the word.
     func checkBack(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let reverse = sources.reverseFreeDict else { return }
-        let texts = Set(candidates.joined().map { $0.text.lowercased() })
-        let entries = try reverse.entries(for: texts)
+        let texts = Set(candidates.flatMap { Self.leading($0).map { $0.text.lowercased() } })
+        let entries = try reverse.entries(for: texts, limit: Self.checkedEntries)
         for index in candidates.indices {
             var words = Set([queries[index].text.lowercased()])
             for reading in readings[index] { words.insert(reading.lemma.lowercased()) }
@@ -125,6 +125,16 @@ extension OfflineLookup {
                 candidates[index][position].reverseEntries = reverseEntries.count
             }
         }
+    }
+
+    /// How many of a word's candidates, best first, the checks look at: the others cannot win.
+    static let checkedCandidates = 10
+    /// How many of a candidate's entries a check reads (Ding has dozens for common words).
+    static let checkedEntries = 12
+
+    /// A word's candidates worth checking, by their score so far.
+    static func leading(_ candidates: [OfflineCandidate]) -> ArraySlice<OfflineCandidate> {
+        candidates.sorted { $0.score > $1.score }.prefix(checkedCandidates)
     }
 
     /// "to eat" -> "eat": the form dictionaries file verbs under.

@@ -5,7 +5,7 @@
 extension OfflineLookup {
     func markMainSenses(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let reverse = sources.reverseApertium else { return }
-        let texts = Array(Set(candidates.joined().map(\.text)))
+        let texts = Array(Set(candidates.flatMap { Self.leading($0).map(\.text) }))
         guard !texts.isEmpty else { return }
         var own: [String: [ApertiumStream.Reading]] = [:]
         for (text, units) in zip(texts, try reverse.analyse(texts)) where units.count == 1 {

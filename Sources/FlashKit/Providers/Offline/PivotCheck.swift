@@ -29,7 +29,7 @@ struct PivotCheck: Sendable {
                     Set(found.flatMap { (translated[$0.bilingualForm] ?? []).prefix(1).map { $0.lemma.lowercased() } })
                 }
             case .freeDict(let files):
-                let entries = try files.entries(for: Set(unique))
+                let entries = try files.entries(for: Set(unique), limit: OfflineLookup.checkedEntries)
                 var found: [String: Set<String>] = [:]
                 for text in unique {
                     let senses = (entries[text.lowercased()] ?? []).compactMap(\.senses.first)
@@ -75,7 +75,7 @@ extension OfflineLookup {
         let lemmas = readings.map { $0.first?.lemma ?? "" }
         var parts: [String: PartOfSpeech] = [:]
         for reading in readings { if let first = reading.first, let part = first.partOfSpeech { parts[first.lemma] = part } }
-        let texts = Array(Set(candidates.joined().map { $0.text.hasPrefix("to ") ? String($0.text.dropFirst(3)) : $0.text }))
+        let texts = Array(Set(candidates.flatMap { Self.leading($0).map { $0.text.hasPrefix("to ") ? String($0.text.dropFirst(3)) : $0.text } }))
         for check in sources.pivotChecks {
             let asked = try check.asked.words(for: lemmas.filter { !$0.isEmpty }) { parts[$0] }
             let offered = try check.candidates.words(for: texts)
