@@ -118,6 +118,9 @@ struct OfflineCandidate {
     func isAlternative(to chosen: OfflineCandidate) -> Bool {
         guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural, !registerMarked, !specialised,
               text.split(separator: " ").count <= chosen.text.split(separator: " ").count else { return false }
+        // Beside a glossary's word (Japanese, Chinese, Russian), only another word the glossary
+        // marks common: not 狗 beside 犬, nor the honorific いらっしゃる beside 来る.
+        if chosen.fromGlossary, !glossaryCommon { return false }
         guard let zipf, let chosenZipf = chosen.zipf else { return true }
         return zipf >= max(3.3, chosenZipf - 1)
     }
