@@ -59,6 +59,11 @@ public struct Card: Sendable, Equatable {
     package var gender: Gender?
     /// How sure the translation chain was; nil for the learner's own and older cards.
     public var confidence: TranslationConfidence?
+    /// How the learned word is read when its script does not say: kana for Japanese, pinyin for
+    /// Chinese, the stressed vowel marked for Russian.
+    package var reading: String?
+    /// True when the learned noun is plural ("gafas" for glasses), so its article agrees.
+    package var plural = false
     /// The card's own recording (from an imported deck), stored inside the data directory.
     package var soundFile: String?
     package var right: Int

@@ -121,6 +121,17 @@ private extension ProviderSetup {
 
         var tables: FixtureTables { FixtureTables(directory: fixtures.appendingPathComponent("translations")) }
 
+        func offlinePaths() -> OfflineTranslator.Paths {
+            var paths = OfflineTranslator.Paths()
+            if let folder = setting("offline.apertium") { paths.apertium = folder }
+            if let folder = setting("offline.freedict") { paths.freeDict = folder }
+            if let folder = setting("offline.wordnet") { paths.wordNet = folder }
+            if let folder = setting("pypi") { paths.pypi = folder }
+            if let file = setting("offline.edict") { paths.edict = file }
+            if let folder = setting("emoji.annotations") { paths.annotations = folder }
+            return paths
+        }
+
         func translator(_ name: String) -> Result<any TranslationProvider, SkipReason> {
             switch name {
             case "fixtures": return .success(FixtureTranslator(tables: tables))
@@ -131,18 +142,15 @@ private extension ProviderSetup {
             case "mymemory":
                 return .success(MyMemoryTranslator(client: http, email: configuration.string("mymemory.email"), baseURL: url(name, MyMemoryTranslator.defaultBaseURL)))
             case "offline":
-                var paths = OfflineTranslator.Paths()
-                if let folder = setting("offline.apertium") { paths.apertium = folder }
-                if let folder = setting("offline.freedict") { paths.freeDict = folder }
-                if let folder = setting("offline.wordnet") { paths.wordNet = folder }
-                if let folder = setting("emoji.annotations") { paths.annotations = folder }
-                return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
+                return .success(OfflineTranslator(paths: offlinePaths(), environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
             case "freedict":
                 let base = url(name, FreeDictTranslator.defaultBaseURL)
                 guard Reachability.answers(base) else {
                     return .failure(SkipReason(description: "freedict skipped: no dictd answers at \(base) (apt-get install dictd dict-freedict-eng-spa)"))
                 }
-                return .success(FreeDictTranslator(client: curl, cache: cache, baseURL: base))
+                var translator = FreeDictTranslator(client: curl, cache: cache, baseURL: base)
+                (translator.rankingData, translator.environment) = (offlinePaths(), environment)
+                return .success(translator)
             default: return .failure(unknown(name, .translation))
             }
         }
@@ -172,10 +180,10 @@ private extension ProviderSetup {
             }
         }
 
-        /// Where the picture sets are: `pictures.pypi` names the PyPI folder.
+        /// Where the picture sets are: `pypi` names the PyPI folder.
         var pictureFiles: PictureSetFiles {
             var files = PictureSetFiles()
-            if let folder = setting("pictures.pypi") { files.pypi = folder }
+            if let folder = setting("pypi") { files.pypi = folder }
             if let folder = setting("pictures.art4apps") { files.art4Apps = folder }
             return files
         }

@@ -32,6 +32,10 @@ public struct CardJSON: Encodable {
     let partOfSpeech: String?
     let gender: String?
     let confidence: String?
+    /// True for a plural learned noun (las gafas); absent otherwise.
+    let plural: Bool?
+    /// The learned word's reading (kana, pinyin, Russian stress).
+    let reading: String?
     let right: Int
     let wrong: Int
     let created: Date
@@ -41,7 +45,7 @@ public struct CardJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case alternatives, alternativesSide, confidence, created, gender, id, imageCandidates, imageCredit, imageFile, imageIndex
         case imageURL, incorrectAnswers, ipa, learned, learnedAlternatives, memory, native, nativeAlternatives, partOfSpeech
-        case position, right, translationCandidates, translationSource, wrong
+        case plural, position, reading, right, translationCandidates, translationSource, wrong
     }
 
     /// A card's memory state, as Anki's card info shows it.
@@ -105,6 +109,8 @@ public struct CardJSON: Encodable {
         partOfSpeech = card.partOfSpeech?.rawValue
         gender = card.gender?.rawValue
         confidence = card.confidence?.rawValue
+        plural = card.plural ? true : nil
+        reading = card.reading
         right = card.right
         wrong = card.wrong
         created = card.created

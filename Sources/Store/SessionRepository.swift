@@ -14,6 +14,8 @@ public struct SessionSummary: Sendable, Equatable {
     package let ending: SessionEnding?
     let planned: Int
     package var counts: [SessionVerdict: Int]
+    /// Right answers given after a hint (`:h`), counted among the right ones too.
+    package var withHint = 0
 
     package var answered: Int { counts.values.reduce(0, +) }
     package var right: Int { counts.filter { $0.key.isRight }.map(\.value).reduce(0, +) }
@@ -71,13 +73,16 @@ public struct SessionRepository {
         try statement.bind(bindings)
         let rows = try statement.rows()
         let counts = try verdictCounts(sessionIDs: rows.map { try TableRow($0, table: "sessions").id("id") })
+        let hinted = try rightWithHint()
         return try rows.map { row in
             let row = TableRow(row, table: "sessions")
             let id = try row.id("id")
-            return SessionSummary(
+            var summary = SessionSummary(
                 id: id, listID: try row.optionalID("list_id"), kind: try row.string("kind"),
                 started: try row.date("started"), finished: try row.optionalDate("finished"),
                 ending: try row.optional("ending"), planned: try row.int("planned"), counts: counts[id] ?? [:])
+            summary.withHint = hinted[id] ?? 0
+            return summary
         }
     }
 
@@ -122,10 +127,10 @@ extension SessionRepository {
     private func insertCounted(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
         try database.run("""
             INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, rating,
-                confused_card_id, answered, milliseconds)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                confused_card_id, answered, milliseconds, hints)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, session, answer.cardID, answer.direction.rawValue, answer.shown, answer.expected, answer.given,
-            answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds)
+            answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds, answer.hints)
         let answerID = database.lastInsertedRowID
         if let card = answer.cardID {
             let column = Self.counter(for: answer.verdict)
@@ -175,6 +180,18 @@ private extension SessionRepository {
         return counts
     }
 
+    /// Right answers given after a hint, per session of the profile.
+    func rightWithHint() throws -> [Int64: Int] {
+        let rows = try database.query("""
+            SELECT answers.session_id AS id, COUNT(*) AS n FROM answers JOIN sessions ON sessions.id = answers.session_id
+            WHERE sessions.profile_id = ? AND answers.hints > 0 AND answers.verdict IN ('correct', 'almost')
+            GROUP BY answers.session_id
+            """, profileID)
+        var counts: [Int64: Int] = [:]
+        for row in rows.map({ TableRow($0, table: "answers") }) { counts[try row.id("id")] = try row.int("n") }
+        return counts
+    }
+
     static func answer(from row: Row) throws -> StoredAnswer {
         let row = TableRow(row, table: "answers")
         let record = AnswerRecord(
@@ -182,7 +199,7 @@ private extension SessionRepository {
             shown: try row.string("shown"), expected: try row.string("expected"), given: try row.string("given"),
             verdict: try row.required("verdict"), selfGrade: try row.optionalInt("rating"),
             confusedCardID: try row.optionalID("confused_card_id"),
-            answered: try row.date("answered"), milliseconds: try row.int("milliseconds"))
+            answered: try row.date("answered"), milliseconds: try row.int("milliseconds"), hints: try row.int("hints"))
         return StoredAnswer(sessionID: try row.id("session_id"), cardID: record.cardID, record: record, confusedCardID: record.confusedCardID)
     }
 

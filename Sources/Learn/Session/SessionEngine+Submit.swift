@@ -67,7 +67,8 @@ private extension SessionEngine {
         try caretaker.record(AnswerRecord(
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
-            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: asking.since, to: time)))
+            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: asking.since, to: time),
+            hints: asking.hintLetters))
         history.append(asking.asked)
         let right = judgement.verdict.isRight
         queue.record(question.card.id, right: right)
