@@ -35,6 +35,7 @@ extension OptionName {
     public static let ipa = OptionName("ipa")
     public static let json = OptionName("json")
     public static let keepUntranslated = OptionName("keep-untranslated")
+    public static let kits = OptionName("kits")
     public static let lang = OptionName("lang")
     public static let level = OptionName("level")
     public static let limit = OptionName("limit")

@@ -12,7 +12,12 @@ enum StoryCommand: FlashCommand {
             .flag(.strict, "In an exam, count an almost-right answer (an accent, a typo) as wrong."),
             .flag(.json, short: "j", "Print the stage tree as JSON."),
         ],
-        arguments: [.optional("ACTION", "test KIT, exam STAGE or choose STAGE...", completion: .choices(["test", "exam", "choose"])), .repeating("NAME", maximum: 3, "The kit or stages the action takes.")],
+        arguments: [
+            .optional("ACTION", "test KIT, exam STAGE or choose STAGE...", completion: .choices(["test", "exam", "choose"])),
+            .repeating("NAME", maximum: 3, "The kit or stages the action takes.", completion: .depending(on: 0, [
+                "test": .kits, "exam": .cases(of: Stage.self), "choose": .choices(Stage.finals.map(\.rawValue)),
+            ])),
+        ],
         discussion: """
             Stages: newborn, preschool, early-school, high-school, life-activities, then one or more
             of programming-university, construction-university, side-jobs. A kit is a list in a
