@@ -38,6 +38,15 @@ public enum CardInfo {
         }
     }
 
+    /// The card's answers in games (guess): they count in its right and wrong, not in its memory.
+    public static func gameLines(_ answers: [(kind: String, record: AnswerRecord)]) -> [String] {
+        guard !answers.isEmpty else { return [] }
+        return ["  in games (counted in right and wrong, not in the memory):"] + answers.map { kind, record in
+            let given = record.given.isEmpty ? "no answer in time" : "said \(Text.printable(record.given))"
+            return "    \(DateText.minute(record.answered))  \(kind)  \(record.verdict.isRight ? "right" : "wrong") (\(given))"
+        }
+    }
+
     static func name(of gender: Gender) -> String {
         switch gender {
         case .masculine: "masculine"

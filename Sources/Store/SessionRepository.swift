@@ -95,6 +95,19 @@ public struct SessionRepository {
         return try statement.rows().map(Self.answer(from:))
     }
 
+    /// The card's answers given in games (kinds outside `flashcardKinds`, such as guess), oldest
+    /// first: they count in its right and wrong, though no game schedules it.
+    package func gameAnswers(ofCard cardID: Int64) throws -> [(kind: String, record: AnswerRecord)] {
+        let kinds = Self.flashcardKinds + ["train"]
+        let marks = Array(repeating: "?", count: kinds.count).joined(separator: ",")
+        let statement = try database.prepare("""
+            SELECT answers.*, sessions.kind AS session_kind FROM answers JOIN sessions ON sessions.id = answers.session_id
+            WHERE answers.card_id = ? AND sessions.kind NOT IN (\(marks)) ORDER BY answers.answered, answers.id
+            """)
+        try statement.bind([.integer(cardID)] + kinds.map { .text($0) })
+        return try statement.rows().map { row in (row.string("session_kind"), try Self.answer(from: row).record) }
+    }
+
     /// The ids of cards missed (wrong or skipped) in the list's last session that has answers.
     func missedInLastSession(of list: WordList) throws -> [Int64] {
         guard let last = try sessions(of: list).last(where: { $0.answered > 0 }) else { return [] }

@@ -148,6 +148,11 @@ struct QuizBlock: Equatable {
         #expect(Set(rounds(result.stdout).map { $0.components(separatedBy: "] ")[1] }) == ["perro = dog? (y/n)", "gato = cat? (y/n)", "caballo = horse? (y/n)"])
         let cards = try flash.json("show", "pets")["cards"] as? [[String: Any]] ?? []
         #expect(cards.compactMap { $0["right"] as? Int }.reduce(0, +) == 15)
+        // Issue 19: the counters a game raises come with the answers behind them.
+        let dog = try flash.run("edit", "pets", "dog").stdout
+        let right = cards.first { $0["native"] as? String == "dog" }?["right"] as? Int ?? 0
+        #expect(dog.contains("  in games (counted in right and wrong, not in the memory):"), "\(dog)")
+        #expect(dog.components(separatedBy: "  guess  right (said yes)").count - 1 == right && right > 0)
     }
 
     @Test func aWordFileIsTranslatedByTheFixtureTables() throws {

@@ -128,6 +128,17 @@ import Testing
         #expect(try flash.run("status", "--kits").stdout.contains(kits[0]))
     }
 
+    /// Issue 19: `show family` refused the short kit name `story test` and `train` take.
+    @Test func everyCommandTakesAKitByItsShortName() throws {
+        try flash.run("story")
+        let shown = try flash.run("show", "family")
+        #expect(shown.status == 0 && shown.stdout.hasPrefix("newborn: family - English → Spanish"), "\(shown.stderr)")
+        #expect(try flash.run("results", "family").status == 0)
+        #expect(try flash.run("show", "famly").stderr.contains("(did you mean 'family'?)"))
+        try flash.run("new", "--lang", "es", "--name", "family", "--no-images", input: "aunt = tía\nuncle = tío\n")
+        #expect(try flash.run("show", "family").stdout.hasPrefix("family - English → Spanish, 2 cards"), "a list's own name comes first")
+    }
+
     @Test func lockedActionsPrintOneLineNamingWhatOpensThem() throws {
         let cases: [([String], String)] = [
             (["story", "test", "preschool: animals"],

@@ -47,7 +47,8 @@ enum EditCommand: FlashCommand {
             let memory = try store.memory.memory(of: card.id)
             let recall = try memory.map { try context.reviewPolicy().scheduler.retrievability(of: $0.state, at: context.clock.now()) }
             context.console.lines(CardInfo.lines(for: card) + CardInfo.memoryLines(
-                memory, recall: recall ?? 0, history: memory == nil ? [] : try store.memory.history(of: card.id)))
+                memory, recall: recall ?? 0, history: memory == nil ? [] : try store.memory.history(of: card.id))
+                + CardInfo.gameLines(try store.sessions.gameAnswers(ofCard: card.id)))
             return
         }
         if [arguments.value(.translation), arguments.value(.native), arguments.value(.pick)].compactMap({ $0 }).count > 1 {

@@ -57,7 +57,7 @@ enum FavsCommand: FlashCommand {
         let words = try favourites.words()
         let name = try InvalidInput.checking { try ListName(raw) }
         let store = try context.store()
-        if try store.lists.find(name.value) != nil, !arguments.flag(.replace) { throw ListError.nameTaken(name.value) }
+        if try store.lists.find(name.value) != nil, !arguments.flag(.replace) { throw ListError.exists(name.value) }
         let english = learned.lowercased() == Language.english.code
         let study = english ? try ListMaking.study(arguments, learned: learned, context: context)
             : try InvalidInput.checking { try Study(native: .english, learned: Language(code: learned)) }

@@ -46,7 +46,7 @@ enum NewCommand: FlashCommand {
         let store = try context.store()
         let name = try listName(arguments, study: study, store: store)
         let replacing = arguments.flag(.replace), json = arguments.flag(.json)
-        if try store.lists.find(name.value) != nil, !replacing { throw ListError.nameTaken(name.value) }
+        if try store.lists.find(name.value) != nil, !replacing { throw ListError.exists(name.value) }
         let stage = try StoryMode.checkNewKit(name, stage: arguments.value(.stage), replacing: replacing, context: context)
         let parsed = try WordListParser().parse(InputFile.read(path: arguments.positionals.first, console: context.console))
         let images = !arguments.flag(.noImages)
