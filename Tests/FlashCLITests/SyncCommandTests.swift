@@ -125,8 +125,9 @@ struct SyncCommandTests {
         let flash = FlashRunner()
         let help = try flash.run("sync", "--help")
         #expect(help.status == 0 && help.stdout.contains("Usage: flash sync [OPTIONS] [ACTION]") && help.stdout.contains("--upload"))
-        let bash = try flash.run("completion", "bash").stdout
-        #expect(bash.contains("sync") && bash.contains("login status"))
+        #expect(try flash.completions("sy").contains("sync"))
+        #expect(try flash.completions("sync ") == ["login", "status"])
+        #expect(try flash.completions("sync --up") == ["--upload"])
     }
 }
 
