@@ -61,8 +61,8 @@ private extension DelimitedTextNoteBuilder {
     mutating func text(_ row: DelimitedTextTokenizer.Row, _ column: Int?) -> String {
         let raw = cell(row, column)
         guard html else { return Text.clean(raw) }
-        let reduced = DelimitedTextHTML.text(raw)
-        (pictures, sounds) = (pictures + reduced.pictures, sounds + reduced.sounds)
+        let reduced = HTMLText(html: raw)
+        (pictures, sounds) = (pictures + reduced.pictures.count, sounds + reduced.sounds.count)
         return Text.clean(reduced.text)
     }
 

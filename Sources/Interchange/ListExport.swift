@@ -23,14 +23,23 @@ struct ListExport {
 
     /// The list's deck, from its `cards` when they are already read.
     func deck(of list: WordList, cards: [Card]? = nil) throws -> InterchangeDeck {
-        let notes = try (cards ?? store.cards.all(in: list)).map { try note(for: $0, in: list) }
+        // A card that a sync made a note of (or that came from one) keeps that note's GUID.
+        let synced = try store.syncedGUIDs(inList: list.id)
+        let notes = try (cards ?? store.cards.all(in: list)).map { try note(for: $0, in: list, guid: synced[$0.id]) }
         return InterchangeDeck(name: list.name, study: list.study, notes: notes)
+    }
+
+    /// The card's identity across exports: its list's creation and the card's own, which no
+    /// edit changes.
+    static func guid(_ card: Card, list: WordList) -> String {
+        let seed = "flash \(list.created.timeIntervalSince1970) \(card.id) \(card.created.timeIntervalSince1970)"
+        return "flash-" + String(FNV1a.hash(Array(seed.utf8)), radix: 36)
     }
 }
 
 private extension ListExport {
-    func note(for card: Card, in list: WordList) throws -> InterchangeNote {
-        var note = InterchangeNote(guid: Self.guid(card, list: list), native: card.native, learned: card.learned)
+    func note(for card: Card, in list: WordList, guid: String?) throws -> InterchangeNote {
+        var note = InterchangeNote(guid: guid ?? Self.guid(card, list: list), native: card.native, learned: card.learned)
         note.nativeAlternatives = card.nativeAlternatives
         note.learnedAlternatives = card.learnedAlternatives
         note.ipa = card.ipa
@@ -52,12 +61,5 @@ private extension ListExport {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability, difficulty: $0.difficulty, due: $0.due)
         }
         return note
-    }
-
-    /// The card's identity across exports: its list's creation and the card's own, which no
-    /// edit changes.
-    static func guid(_ card: Card, list: WordList) -> String {
-        let seed = "flash \(list.created.timeIntervalSince1970) \(card.id) \(card.created.timeIntervalSince1970)"
-        return "flash-" + String(FNV1a.hash(Array(seed.utf8)), radix: 36)
     }
 }

@@ -50,7 +50,7 @@ struct AnswerJudge: Sendable {
         // Typed text may be any other card's answer, offered or not: both modes name that card.
         var others = maker.otherAnswers(than: question.card, on: side)
         if settings.answer == .choice { others = question.options.filter { $0 != question.answer } + others }
-        let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected)
+        let grade = Grader(strict: settings.strict, otherAnswers: others).grade(given, expected: expected, articles: question.articles)
         let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
         return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
                          confusedWith: confused, selfGrade: nil)

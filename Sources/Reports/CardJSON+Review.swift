@@ -14,6 +14,8 @@ extension CardJSON {
         let difficulty: Double?
         let due: Date
 
+        enum CodingKeys: String, CodingKey { case difficulty, due, milliseconds, rating, stability, time }
+
         public init(_ review: CardReview) {
             time = review.time
             rating = CardJSON.ratingName(review.rating)

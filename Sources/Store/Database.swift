@@ -4,7 +4,7 @@ import Foundation
 /// One connection to a SQLite database: it owns the handle, prepares statements with bound
 /// parameters only, and turns every result code into a thrown ``SQLiteError``.
 /// - SeeAlso: https://www.sqlite.org/c3ref/open.html
-final class Database {
+package final class Database {
     let handle: OpaquePointer
     /// The file the connection was opened on (":memory:" for a private in-memory database).
     let path: String

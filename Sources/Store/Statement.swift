@@ -2,7 +2,7 @@ import CSQLite
 import FoundationEssentials
 
 /// A value bound to, or read from, a SQLite statement.
-enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -29,7 +29,7 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
 /// One row of a result, read by column name or index. Its accessors are lenient (a missing
 /// column reads as NULL, 0 or ""), which suits what a query computes itself (`COUNT(*)`, ids
 /// it selected); rows of tables are read through ``TableRow``, which names any damage.
-struct Row: Sendable {
+package struct Row: Sendable {
     let columns: ColumnLayout
     let values: [SQLValue]
 

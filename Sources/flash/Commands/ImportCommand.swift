@@ -11,15 +11,15 @@ enum ImportCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "import", summary: "import an Anki deck, flash's JSON, a CSV/TSV file or a story-mode kit, from a file or a URL",
         options: [
-            .option("name", "NAME", short: "n", "The list's name (default: the deck's or the file's)."),
-            .option("lang", "CODE", "The language the cards teach, when the file does not say (kits: default es)."),
-            .option("from", "CODE", "Your language (default: `native` in the configuration, en)."),
-            .option("columns", "A,B", "The fields or columns holding your word and the learned one, by name or number (Front,Back or 2,1)."),
-            .option("separator", "SEP", "The separator between columns: comma, tab, semicolon, pipe, or the characters themselves."),
-            .option("words", "SIDE", "For one column of words: native (default, translated) or learned.", completion: .cases(of: WordSide.self)),
-            .option("stage", "STAGE", "Import a kit (indi's JSON) into this story stage; --name is then required."),
-            .flag("no-images", "Make cards of a one-column file without images."),
-            .flag("replace", "Replace a list of the same name."),
+            .option(.name, "NAME", short: "n", "The list's name (default: the deck's or the file's)."),
+            .option(.lang, "CODE", "The language the cards teach, when the file does not say (kits: default es)."),
+            .option(.from, "CODE", "Your language (default: `native` in the configuration, en)."),
+            .option(.columns, "A,B", "The fields or columns holding your word and the learned one, by name or number (Front,Back or 2,1)."),
+            .option(.separator, "SEP", "The separator between columns: comma, tab, semicolon, pipe, or the characters themselves."),
+            .option(.words, "SIDE", "For one column of words: native (default, translated) or learned.", completion: .cases(of: WordSide.self)),
+            .option(.stage, "STAGE", "Import a kit (indi's JSON) into this story stage; --name is then required."),
+            .flag(.noImages, "Make cards of a one-column file without images."),
+            .flag(.replace, "Replace a list of the same name."),
         ],
         arguments: [.required("SOURCE", "A file or an http(s) URL.", completion: .files)],
         discussion: """
@@ -44,7 +44,7 @@ enum ImportCommand: FlashCommand {
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let source = arguments.positionals[0]
         let (bytes, origin) = try await ImportSource.read(source, configuration: context.configuration)
-        if arguments.value("stage") != nil { return try StoryMode.importKit(bytes, origin: origin, arguments: arguments, context: context) }
+        if arguments.value(.stage) != nil { return try StoryMode.importKit(bytes, origin: origin, arguments: arguments, context: context) }
         switch try ImportFormat.recognise(bytes, source: source, origin: origin) {
         case .ankiPackage: try DeckImporting.anki(bytes, origin: origin, arguments: arguments, context: context)
         case .listJSON: try DeckImporting.listJSON(bytes, origin: origin, arguments: arguments, context: context)
