@@ -56,7 +56,7 @@ import Testing
                                    cards: [Card(native: "a", learned: "b", created: now)], now: now)
         var request = ImportRequest()
         (request.learned, request.name) = ("es", "Pets")
-        #expect(throws: ListError.nameTaken("Pets")) {
+        #expect(throws: ListError.exists("Pets")) {
             try TextImporting(Array("dog,perro\n".utf8), origin: "pets.csv", request: request, store: store) { _ in }
         }
         request.replace = true
