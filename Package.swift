@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import class Foundation.ProcessInfo
 
 /// The static Foundation libraries and what they need, in one linker group so their order does
 /// not matter (what `swift build --static-swift-stdlib` links).
@@ -73,7 +74,7 @@ let package = Package(
         .target(name: "Learn", dependencies: ["Support", "Model", "Scheduling", "Store"]),
         .target(name: "ListMaker", dependencies: ["Support", "Model", "Providers", "Store"]),
         .target(name: "Reports", dependencies: ["Support", "Model", "Scheduling", "Store"]),
-        .target(name: "Story", dependencies: ["Support", "Model", "Store"]),
+        .target(name: "Story", dependencies: ["Support", "Model", "Store", "Learn"]),
         .target(name: "Interchange", dependencies: ["Support", "Model", "Scheduling", "HTTP", "Store", "Providers", "ListMaker", "Reports"]),
         .target(name: "Games", dependencies: ["Support", "Model", "Scheduling", "HTTP", "Store", "Providers", "Learn", "ListMaker"]),
         // What a front end opens first: the environment, paths, configuration, clock and store.
@@ -100,9 +101,25 @@ let package = Package(
         .testTarget(
             name: "FlashKitTests",
             dependencies: flashKitDependencies + ["FlashTestSupport"],
-            exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Labelled"]
+            exclude: ["Support/fsrs_reference.py", "Support/anki_check_export.py", "Support/anki_make_decks.py", "Support/anki_check_csv.py", "Support/anki_sync_server.py", "Support/anki_sync_device.py", "Support/anki_sync_bench.py", "Labelled"]
         ),
         .testTarget(name: "FlashCLITests", dependencies: flashKitDependencies + ["flash", "FlashArguments", "FlashTestSupport"]),
         .testTarget(name: "FlashWebTests", dependencies: flashKitDependencies + ["FlashWeb", "flash", "FlashTestSupport"], exclude: ["Browser"]),
     ]
 )
+
+// The fuzz targets (libFuzzer, coverage-guided): each hands its function to libFuzzer's driver,
+// which only `-sanitize=fuzzer` links. They exist only when FLASH_FUZZ=1, so `swift build` and
+// `swift test` never see them; `.ci/fuzz` sets it, builds them into .build/fuzz and runs each
+// on its seed corpus (Fixtures/fuzz).
+if ProcessInfo.processInfo.environment["FLASH_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer"], path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "fuzz-zip", dependencies: ["FuzzDriver", "Support"], path: "Fuzz/fuzz-zip"),
+        .executableTarget(name: "fuzz-protobuf", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-protobuf"),
+        .executableTarget(name: "fuzz-anki-package", dependencies: ["FuzzDriver", "Support", "Interchange"], path: "Fuzz/fuzz-anki-package"),
+        .executableTarget(name: "fuzz-delimited-text", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-delimited-text"),
+        .executableTarget(name: "fuzz-list-json", dependencies: ["FuzzDriver", "Interchange"], path: "Fuzz/fuzz-list-json"),
+    ]
+}

@@ -18,14 +18,14 @@ public struct CommandSpec: Sendable {
         self.name = name
         self.summary = summary
         self.arguments = arguments
-        self.options = options + [.flag("help", short: "h", "Show this help.")]
+        self.options = options + [.flag(.help, short: "h", "Show this help.")]
         self.discussion = discussion
         self.globalOptions = globalOptions
     }
 
     /// `--profile NAME`, which any command takes.
     public static let standardGlobals: [OptionSpec] = [
-        .option("profile", "NAME", "Use this profile (or FLASH_PROFILE)."),
+        .option(.profile, "NAME", "Use this profile (or FLASH_PROFILE)."),
     ]
 
     /// The usage line after "Usage: ": "flash edit [OPTIONS] LIST WORD".

@@ -15,16 +15,16 @@ public struct OptionSpec: Sendable {
     public let hidden: Bool
 
     /// A flag: present or not.
-    public static func flag(_ name: String, short: Character? = nil, _ help: String, hidden: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: nil, help: help, repeats: false, completion: .none, hidden: hidden)
+    public static func flag(_ key: OptionName, short: Character? = nil, _ help: String, hidden: Bool = false) -> OptionSpec {
+        OptionSpec(name: key.name, short: short, value: nil, help: help, repeats: false, completion: .none, hidden: hidden)
     }
 
     /// An option with a value. With `.choices`, any other value is refused when parsing.
     public static func option(
-        _ name: String, _ value: String, short: Character? = nil, _ help: String,
+        _ key: OptionName, _ value: String, short: Character? = nil, _ help: String,
         repeats: Bool = false, completion: Completion = .none
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: value, help: help, repeats: repeats, completion: completion, hidden: false)
+        OptionSpec(name: key.name, short: short, value: value, help: help, repeats: repeats, completion: completion, hidden: false)
     }
 
     /// "-j, --json" or "    --name NAME", as help lists it.

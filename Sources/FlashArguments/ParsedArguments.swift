@@ -8,7 +8,6 @@ public struct ParsedArguments: Sendable {
     public private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
-
     public init(_ arguments: [String], spec: CommandSpec) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -27,15 +26,23 @@ public struct ParsedArguments: Sendable {
         if !flags.contains("help") { try checkCount(spec) }
     }
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// True when the flag was given.
+    public func flag(_ key: OptionName) -> Bool { flags.contains(key.name) }
 
-    public func value(_ name: String) -> String? { values[name]?.last }
+    /// The option's value; the last one when it was given more than once.
+    public func value(_ key: OptionName) -> String? { values[key.name]?.last }
 
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// True when an option of that name was given, whether or not this command declares it
+    /// (for refusing options a kind of session does not honour).
+    public func isGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
+    /// Every value of an option that may be repeated, in order.
+    public func all(_ key: OptionName) -> [String] { values[key.name] ?? [] }
 
     /// An integer option within `range`, or an error naming the option.
-    public func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = value(name) else { return nil }
+    public func int(_ key: OptionName, in range: ClosedRange<Int>) throws -> Int? {
+        let name = key.name
+        guard let text = value(key) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw ArgumentError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Text.printable(text))'")
         }
@@ -43,10 +50,10 @@ public struct ParsedArguments: Sendable {
     }
 
     /// An option whose value must be one of `choices`.
-    public func choice<T: RawRepresentable>(_ name: String, as type: T.Type, among choices: [T]) throws -> T? where T.RawValue == String {
-        guard let text = value(name) else { return nil }
+    public func choice<T: RawRepresentable>(_ key: OptionName, as type: T.Type, among choices: [T]) throws -> T? where T.RawValue == String {
+        guard let text = value(key) else { return nil }
         guard let chosen = T(rawValue: text.lowercased()), choices.contains(where: { $0.rawValue == chosen.rawValue }) else {
-            throw Self.notAChoice(text, option: name, among: choices.map(\.rawValue))
+            throw Self.notAChoice(text, option: key.name, among: choices.map(\.rawValue))
         }
         return chosen
     }

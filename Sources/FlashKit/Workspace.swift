@@ -6,7 +6,7 @@ import Store
 import Providers
 
 /// Everything a run of flash needs from the outside world, resolved once: the environment, the
-/// data folder, the configuration, the clock (FLASH_NOW fixes it) and the profile; the store
+/// data folder, the configuration, the clock the front end gives it and the profile; the store
 /// and the response cache open on first use. The tool's context adds its terminal.
 open class Workspace {
     public let environment: [String: String]
@@ -17,20 +17,24 @@ open class Workspace {
     public let profile: String?
     private var openedStore: FlashStore?
 
-    public init(environment: [String: String], profile: String?) throws {
+    /// The workspace of `environment` (FLASH_HOME, FLASH_PROFILE, configuration) on `clock`.
+    public init(environment: [String: String], profile: String?, clock: TimeSource) throws {
         self.environment = environment
+        self.clock = clock
         paths = FlashPaths(environment: environment)
         configuration = Configuration(paths: paths, environment: environment)
         if let error = configuration.error { throw WorkspaceFailure(description: error) }
         self.profile = try profile ?? environment["FLASH_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }.map(Profile.selected)
-        if let fixed = environment["FLASH_NOW"], !fixed.isEmpty {
-            guard let start = TimeSource.parse(fixed) else {
-                throw InvalidInput("FLASH_NOW must be an ISO 8601 time such as 2026-03-01T09:00:00Z, not '\(fixed)'")
-            }
-            clock = TimeSource(fixed: start)
-        } else {
-            clock = TimeSource()
+    }
+
+    /// The clock a front end runs on: the system's, or with `FLASH_NOW` a fixed clock starting
+    /// then, which moves only when the front end moves it, so sessions replay exactly.
+    public static func clock(environment: [String: String]) throws -> TimeSource {
+        guard let fixed = environment["FLASH_NOW"], !fixed.isEmpty else { return TimeSource() }
+        guard let start = TimeSource.parse(fixed) else {
+            throw InvalidInput("FLASH_NOW must be an ISO 8601 time such as 2026-03-01T09:00:00Z, not '\(fixed)'")
         }
+        return TimeSource(fixed: start)
     }
 
     /// The data store, opened on first use.

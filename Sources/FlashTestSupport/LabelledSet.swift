@@ -68,6 +68,38 @@ public struct LabelledSet: Sendable {
         return Score(name: name, total: items.count, right: right, untranslated: untranslated, misses: misses)
     }
 
+    /// How many of the alternatives shown (accepted as answers) a teacher accepts: those in the
+    /// item's accepted list, counted over the items whose main translation is right.
+    public func scoreAlternatives(_ answers: [String?], alternatives: [[String]]) -> AlternativesScore {
+        var shown = 0, accepted = 0
+        var misses: [String] = []
+        for ((item, answer), others) in zip(zip(items, answers), alternatives) {
+            let wanted = Set(item.accepted.map(Self.normalised))
+            guard let answer, wanted.contains(Self.normalised(answer)) else { continue }
+            for other in others {
+                shown += 1
+                if wanted.contains(Self.normalised(other)) { accepted += 1 } else { misses.append("\(item.word): \(answer) also \(other)") }
+            }
+        }
+        return AlternativesScore(name: name, shown: shown, accepted: accepted, misses: misses)
+    }
+
+    /// The alternatives shown with right translations, and how many of them a teacher accepts.
+    public struct AlternativesScore: Sendable, CustomStringConvertible {
+        public let name: String
+        public let shown: Int
+        public let accepted: Int
+        /// "word: answer also other" for each alternative a teacher would not accept.
+        public let misses: [String]
+
+        /// Accepted out of shown; 1 when none is shown.
+        public var share: Double { shown == 0 ? 1 : Double(accepted) / Double(shown) }
+
+        public var description: String {
+            String(format: "%@ alternatives: %d/%d accepted (%.1f%%)", name, accepted, shown, share * 100)
+        }
+    }
+
     static func normalised(_ text: String) -> String {
         let lowered = text.precomposedStringWithCanonicalMapping.lowercased().trimmingCharacters(in: .whitespaces)
         return lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered

@@ -1,29 +1,29 @@
 /// Wordbuzz's scoring: a right answer scores 200 and extends the streak; a wrong one costs 100,
 /// breaks the streak and asks the same question again. The high score is the best streak x 200.
-struct BuzzGame: Sendable, Equatable {
+public struct BuzzGame: Sendable, Equatable {
     static let rightPoints = 200
     static let wrongPoints = -100
 
     /// How many questions must be answered right to finish.
-    let rounds: Int
-    private(set) var score = 0
-    private(set) var streak = 0
-    private(set) var bestStreak = 0
+    public let rounds: Int
+    public private(set) var score = 0
+    public private(set) var streak = 0
+    public private(set) var bestStreak = 0
     /// Questions answered right so far.
-    private(set) var answeredRight = 0
-    private(set) var wrongAnswers = 0
+    public private(set) var answeredRight = 0
+    public private(set) var wrongAnswers = 0
 
     init(rounds: Int) {
         self.rounds = rounds
     }
 
     /// True once `rounds` questions were answered right.
-    var isFinished: Bool { answeredRight >= rounds }
+    public var isFinished: Bool { answeredRight >= rounds }
 
     /// This game's high score.
-    var highScore: Int { Self.highScore(bestStreak: bestStreak) }
+    public var highScore: Int { Self.highScore(bestStreak: bestStreak) }
 
-    static func highScore(bestStreak: Int) -> Int { bestStreak * rightPoints }
+    public static func highScore(bestStreak: Int) -> Int { bestStreak * rightPoints }
 
     /// Counts one answer and returns the points it scored; after a wrong answer the same question
     /// is asked again.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One question of Wordbuzz's game: a definition and four words, one of them right.
-struct BuzzQuestion: Sendable, Equatable {
+public struct BuzzQuestion: Sendable, Equatable {
     public let word: String
     /// The definition shown, with the word itself blanked out.
-    let definition: String
+    public let definition: String
     /// The choices in the order shown; `word` is one of them.
-    let options: [String]
+    public let options: [String]
 
     init(word: String, definition: String, options: [String]) {
         self.word = word
@@ -25,7 +25,7 @@ struct BuzzQuestion: Sendable, Equatable {
     }
 
     /// The index of the right option.
-    var answerIndex: Int { options.firstIndex(of: word) ?? 0 }
+    public var answerIndex: Int { options.firstIndex(of: word) ?? 0 }
 
     /// The option the learner meant: its number (1-based) or its text, ignoring case; nil when
     /// the input is neither.

@@ -1,11 +1,16 @@
 /// One question of the guessing game: a learned word beside a native word, the true
 /// translation or another word's.
-struct GuessRound: Sendable, Equatable {
+public struct GuessRound: Sendable, Equatable {
     let pair: GuessPair
     /// The native word shown.
-    let shown: String
+    public let shown: String
     /// True when `shown` is the pair's translation.
-    let isTrue: Bool
+    public let isTrue: Bool
+
+    /// The learned word asked about.
+    public var learned: String { pair.learned }
+    /// Its translation.
+    public var native: String { pair.native }
 
     init(pair: GuessPair, shown: String) {
         self.pair = pair

@@ -6,8 +6,10 @@ public struct GuessRules: Sendable, Equatable {
     var truth: Double
     /// Seconds allowed for each answer (`guess.seconds`); a slower answer is wrong.
     public var seconds: Double
-    var maximumAnswers: Int
-    var maximumWrong: Int
+    /// A game is over after this many answers...
+    public var maximumAnswers: Int
+    /// ...or this many wrong ones.
+    public var maximumWrong: Int
 
     init(truth: Double = 0.25, seconds: Double = 5, maximumAnswers: Int = 15, maximumWrong: Int = 3) {
         self.truth = truth

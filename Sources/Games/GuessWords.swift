@@ -11,7 +11,10 @@ public struct GuessWords: Sendable {
     /// The list played, when the words come from one.
     let list: WordList?
     /// What is played, for the title line.
-    let title: String
+    public let title: String
+
+    /// How many words are played.
+    public var count: Int { pairs.count }
 
     /// The cards of a list.
     public static func list(_ list: WordList, store: FlashStore) throws -> GuessWords {

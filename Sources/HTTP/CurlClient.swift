@@ -44,24 +44,29 @@ public final class CurlClient: HTTPClient {
     /// tried again (at most ``RetryPolicy/maxAttempts`` tries, honouring Retry-After); any
     /// other 4xx is thrown at once as ``HTTPError/status(provider:host:code:message:body:)``
     /// with the provider's message, naming the host that answered. A request carrying an
-    /// ``HTTPRequest/apiKey`` is never sent to another origin. `timeout` bounds each attempt.
+    /// ``HTTPRequest/apiKey`` is never sent to another origin. `timeout` bounds the whole
+    /// request: every try, redirect and wait between tries; a retry that would end past it is
+    /// not made.
     public func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
         let context = HTTPErrorContext(request, redactor: redactor)
         try Self.require(["http", "https"], in: request.url, context: context)
+        let deadline = retryPolicy.now() + timeout
         var attempt = 0
         while true {
             attempt += 1
             let failure: HTTPError
             var retryAfter: Duration?
             do {
-                let response = try await attemptOnce(request, timeout: timeout, context: context)
+                let left = max(.milliseconds(1), retryPolicy.now().duration(to: deadline))
+                let response = try await attemptOnce(request, timeout: left, reportedTimeout: timeout, context: context)
                 guard response.status >= 400 else { return response }
                 failure = Self.statusError(response, context: context)
                 retryAfter = response.headers["Retry-After"].flatMap { RetryPolicy.retryAfter($0) }
             } catch let error as HTTPError {
                 failure = error
             }
-            guard failure.isTransient, let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter)
+            guard failure.isTransient, let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter),
+                  retryPolicy.now() + delay < deadline
             else { throw failure }
             try await retryPolicy.sleep(delay)
         }
@@ -88,20 +93,22 @@ public final class CurlClient: HTTPClient {
 }
 
 private extension CurlClient {
-    func attemptOnce(_ request: HTTPRequest, timeout: Duration, context: HTTPErrorContext) async throws -> HTTPResponse {
+    /// One try with `timeout` left of the request's; a timeout is reported as `reportedTimeout`,
+    /// the request's own.
+    func attemptOnce(_ request: HTTPRequest, timeout: Duration, reportedTimeout: Duration, context: HTTPErrorContext) async throws -> HTTPResponse {
         try await limiter.withSlot(for: request.provider) {
             // A request carrying a key may only go where it was sent; an odd URL allows nowhere else.
             let origin = request.apiKey == nil ? nil : WebURL.origin(of: request.url) ?? ""
             return try await Self.onOwnThread(maxBodySize: request.maxBodySize, allowedOrigin: origin) { transfer in
-                try self.perform(request, timeout: timeout, transfer: transfer, context: context)
+                try self.perform(request, timeout: timeout, reportedTimeout: reportedTimeout, transfer: transfer, context: context)
             }
         }
     }
 
-    func perform(_ request: HTTPRequest, timeout: Duration, transfer: CurlTransfer, context: HTTPErrorContext) throws -> HTTPResponse {
+    func perform(_ request: HTTPRequest, timeout: Duration, reportedTimeout: Duration, transfer: CurlTransfer, context: HTTPErrorContext) throws -> HTTPResponse {
         let headers = try Self.mappingFailures(context) { try CurlHeaderList(CurlEasyHandle.headerLines(for: request)) }
         return try withExtendedLifetime(headers) {
-            try run(transfer, context: context, timeout: timeout) { handle in
+            try run(transfer, context: context, timeout: reportedTimeout) { handle in
                 try handle.configure(url: request.url, protocols: "http,https", timeout: timeout)
                 try handle.configure(for: request, headers: headers, userAgent: userAgent, maxRedirects: Self.maxRedirects)
             } finish: { handle in

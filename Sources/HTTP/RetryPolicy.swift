@@ -13,18 +13,23 @@ public struct RetryPolicy: Sendable {
     var sleep: @Sendable (Duration) async throws -> Void
     /// A number in 0..<1 that spreads waits apart, so clients do not retry in lockstep.
     var jitter: @Sendable () -> Double
+    /// The clock a request's deadline is kept on: every try and every wait of one request fit
+    /// within its timeout.
+    var now: @Sendable () -> ContinuousClock.Instant
 
     /// A policy with every field given; the defaults are four tries from 0.5 s, capped at 30 s.
     public init(
         maxAttempts: Int = 4, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
         self.sleep = sleep
         self.jitter = jitter
+        self.now = now
     }
 
     /// Four tries with real sleeping and random jitter.

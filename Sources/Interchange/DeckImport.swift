@@ -48,16 +48,18 @@ public struct DeckImport {
 
 private extension DeckImport {
     func card(for note: InterchangeNote, now: Date, written: inout [String], remarks: inout [String]) throws -> Card {
-        var card = Card(native: Text.clean(note.native), learned: Text.clean(note.learned), translationSource: "import", created: now)
+        var card = Card(native: Text.clean(note.native), learned: Text.clean(note.learned), alternativesSide: note.alternativesSide ?? .learned,
+                        translationSource: "import", created: now)
         card.nativeAlternatives = note.nativeAlternatives.map(Text.clean).filter { !$0.isEmpty }
         card.learnedAlternatives = note.learnedAlternatives.map(Text.clean).filter { !$0.isEmpty }
         card.ipa = note.ipa.map(Text.clean)
+        (card.gender, card.partOfSpeech) = (note.gender, note.partOfSpeech)
         if let picture = note.picture {
             do {
                 let stored = try images.storeNoting(picture.bytes, origin: picture.name)
                 if stored.written { written.append(images.path(of: stored.name)) }
                 card.imageFile = stored.name
-                card.imageCredit = "imported"
+                card.imageCredit = note.pictureCredit.map(Text.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "imported"
             } catch {
                 remarks.append("picture of '\(Text.printable(note.native))' left out: \(error)")
             }

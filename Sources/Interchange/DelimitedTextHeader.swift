@@ -135,8 +135,9 @@ extension DelimitedTextHeader {
         String(tag.map { $0.isWhitespace ? "_" : $0 })
     }
 
+    /// Tags separated by white space, without control characters (a NUL would end a tag in Anki).
     static func splitTags(_ value: String) -> [String] {
-        value.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        Text.printable(value).split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
     /// The line starting at `start` without its line break (LF, CRLF or CR), and where the next begins.

@@ -10,6 +10,8 @@ struct DelimitedTextImport: Sendable, Equatable {
     /// column holds.
     var nativeColumn: Int?
     var learnedColumn: Int?
+    /// The line each note's row starts on, for the notes in order.
+    var lines: [Int] = []
     /// Lines for the learner ("separator: semicolon (guessed; --separator chooses another)").
     var remarks: [String]
 }

@@ -1,12 +1,15 @@
 import Support
 import Model
-/// Which column holds what (indexes from 0): the words, the IPA and notes when a label says so,
+/// Which column holds what (indexes from 0): the words, the IPA, notes, gender and part of speech
+/// when a label says so,
 /// and the columns Anki's header reserves for GUIDs, tags, decks and note types.
 struct DelimitedTextLayout: Equatable {
     var native: Int?
     var learned: Int?
     var ipa: Int?
     var notes: Int?
+    var gender: Int?
+    var partOfSpeech: Int?
     var tags: Int?
     var guid: Int?
     var deck: Int?
@@ -18,8 +21,10 @@ struct DelimitedTextLayout: Equatable {
     static let learnedLabels: Set<String> = ["learned", "back", "definition", "translation", "answer"]
     static let ipaLabels: Set<String> = ["ipa", "pronunciation"]
     static let notesLabels: Set<String> = ["notes", "note", "remarks"]
+    static let genderLabels: Set<String> = ["gender"]
+    static let partOfSpeechLabels: Set<String> = ["part of speech", "pos"]
     static let languageLabels = Set(Language.known.values.map { $0.lowercased() })
-    static let knownLabels = nativeLabels.union(learnedLabels).union(ipaLabels).union(notesLabels)
+    static let knownLabels = nativeLabels.union(learnedLabels).union(ipaLabels).union(notesLabels).union(genderLabels).union(partOfSpeechLabels)
         .union(["tags", "guid", "deck", "notetype"]).union(languageLabels)
 
     /// True when every cell of `row` is a known label, so the row names the columns. A row of
@@ -40,6 +45,8 @@ struct DelimitedTextLayout: Equatable {
         let reserved = Set([tags, guid, deck, header.notetypeColumn.map { $0 - 1 }].compactMap { $0 })
         ipa = labelled(Self.ipaLabels, skipping: reserved)
         notes = labelled(Self.notesLabels, skipping: reserved)
+        gender = labelled(Self.genderLabels, skipping: reserved)
+        partOfSpeech = labelled(Self.partOfSpeechLabels, skipping: reserved)
         let columns = options.columns
         if let single = columns.single {
             let index = try self.index(of: single, count: count)
@@ -81,7 +88,7 @@ private extension DelimitedTextLayout {
     /// first, so two unnamed columns are native, learned (Quizlet's term, definition). A file of
     /// one free column puts its words on `side`.
     mutating func fillWordColumns(count: Int, reserved: Set<Int>, side: WordSide) {
-        let taken = reserved.union([ipa, notes, native, learned].compactMap { $0 })
+        let taken = reserved.union([ipa, notes, gender, partOfSpeech, native, learned].compactMap { $0 })
         var free = (0..<count).filter { !taken.contains($0) }.makeIterator()
         switch (native, learned) {
         case (nil, nil):

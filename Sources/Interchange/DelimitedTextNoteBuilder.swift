@@ -1,4 +1,5 @@
 import Support
+import Model
 import Store
 import ListMaker
 /// Makes one note of each row, by the layout, and keeps count of what it leaves out.
@@ -26,6 +27,8 @@ struct DelimitedTextNoteBuilder {
         note.learnedAlternatives = Array(learned.dropFirst())
         note.ipa = nonEmpty(text(row, layout.ipa))
         note.remarks = nonEmpty(text(row, layout.notes))
+        note.gender = Self.gender(text(row, layout.gender))
+        note.partOfSpeech = PartOfSpeech(rawValue: text(row, layout.partOfSpeech).lowercased())
         note.tags = header.tags + DelimitedTextHeader.splitTags(cell(row, layout.tags))
         return note
     }
@@ -58,8 +61,8 @@ private extension DelimitedTextNoteBuilder {
     mutating func text(_ row: DelimitedTextTokenizer.Row, _ column: Int?) -> String {
         let raw = cell(row, column)
         guard html else { return Text.clean(raw) }
-        let reduced = DelimitedTextHTML.text(raw)
-        (pictures, sounds) = (pictures + reduced.pictures, sounds + reduced.sounds)
+        let reduced = HTMLText(html: raw)
+        (pictures, sounds) = (pictures + reduced.pictures.count, sounds + reduced.sounds.count)
         return Text.clean(reduced.text)
     }
 
@@ -68,6 +71,16 @@ private extension DelimitedTextNoteBuilder {
         let text = text(row, column)
         let forms = options.splitsAlternatives ? text.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init) : [text]
         return forms.map(LineSyntax.clean).filter { !$0.isEmpty }
+    }
+
+    /// m, f, nt (as flash writes them) or the words.
+    static func gender(_ text: String) -> Gender? {
+        switch text.lowercased() {
+        case "m", "masculine", "masc": .masculine
+        case "f", "feminine", "fem": .feminine
+        case "nt", "n", "neuter", "neut": .neuter
+        default: nil
+        }
     }
 
     func nonEmpty(_ text: String) -> String? {

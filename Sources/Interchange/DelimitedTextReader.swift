@@ -41,14 +41,15 @@ struct DelimitedTextReader: Sendable {
         let count = max(labels.count, rows.map(\.cells.count).max() ?? 0)
         let layout = try DelimitedTextLayout(header: header, labels: labels, columnCount: count, options: options)
         var builder = DelimitedTextNoteBuilder(layout: layout, header: header, options: options)
-        let notes = rows.compactMap { builder.note(from: $0) }
+        let made = rows.compactMap { row in builder.note(from: row).map { (line: row.line, note: $0) } }
+        let notes = made.map(\.note)
         guard !notes.isEmpty else { throw DelimitedTextError.noRows }
         remarks += builder.remarks(comments: comments, ignored: header.ignored)
         let deck = InterchangeDeck(name: deckName(header: header, rows: rows, layout: layout, fallback: name, remarks: &remarks),
                                    study: header.study, notes: notes)
         return DelimitedTextImport(
             deck: deck, separator: separator, nativeColumn: layout.native.map { $0 + 1 },
-            learnedColumn: layout.learned.map { $0 + 1 }, remarks: remarks)
+            learnedColumn: layout.learned.map { $0 + 1 }, lines: made.map(\.line), remarks: remarks)
     }
 }
 

@@ -6,7 +6,7 @@ import Store
 /// and a quote inside an unquoted cell is an ordinary character (Quizlet exports never quote).
 struct DelimitedTextTokenizer {
     /// One row, with the number of the line it starts on.
-    struct Row: Equatable {
+    package struct Row: Equatable {
         var cells: [String]
         var line: Int
     }

@@ -32,9 +32,10 @@ struct DelimitedTextWriter: Sendable {
 }
 
 private extension DelimitedTextWriter {
-    /// A column flash writes, in this order; IPA, notes, tags and GUIDs only when a note has one.
+    /// A column flash writes, in this order; the others than the words only when a note has one.
     enum Column: String, CaseIterable {
-        case native = "Native", learned = "Learned", ipa = "IPA", notes = "Notes", tags = "Tags", guid = "GUID"
+        case native = "Native", learned = "Learned", ipa = "IPA", notes = "Notes", gender = "Gender", partOfSpeech = "Part of speech"
+        case tags = "Tags", guid = "GUID"
 
         static func used(by notes: [InterchangeNote]) -> [Column] {
             allCases.filter { column in
@@ -48,6 +49,8 @@ private extension DelimitedTextWriter {
             case .learned: Self.words(note.learned, note.learnedAlternatives)
             case .ipa: note.ipa ?? ""
             case .notes: note.remarks ?? ""
+            case .gender: note.gender?.rawValue ?? ""
+            case .partOfSpeech: note.partOfSpeech?.rawValue ?? ""
             case .tags: note.tags.map(DelimitedTextHeader.tag).joined(separator: " ")
             case .guid: note.guid ?? ""
             }
@@ -74,14 +77,28 @@ private extension DelimitedTextWriter {
         cells.enumerated().map { index, cell in field(cell, first: index == 0) }.joined(separator: format.separator.text)
     }
 
-    /// The cell as written: control characters other than tabs and line breaks dropped, and
-    /// quoted when it holds the separator, a quote or a line break, starts or ends with a space,
-    /// or starts a row with `#` (which Anki would read as a comment).
+    /// The cell as written: control characters other than tabs and line breaks dropped (CR LF
+    /// becomes LF), and quoted when it holds the separator, a quote or a line break, starts or
+    /// ends with a space, or starts a row with `#` (which Anki would read as a comment). Decided
+    /// scalar by scalar, as the reader splits bytes: a `#` or a quote followed by a combining
+    /// mark is one Character to Swift, and still a `#` or a quote to the reader.
     func field(_ cell: String, first: Bool) -> String {
-        let text = String(String.UnicodeScalarView(cell.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
-            .filter { !Text.isControl($0) || $0 == "\n" || $0 == "\t" }))
-        let needsQuotes = text.contains(format.separator.text) || text.contains { $0 == "\"" || $0.isNewline || $0 == "\t" }
-            || text.first?.isWhitespace == true || text.last?.isWhitespace == true || (first && text.hasPrefix("#"))
-        return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        var scalars = String.UnicodeScalarView()
+        for scalar in cell.unicodeScalars where !Text.isControl(scalar) || scalar == "\n" || scalar == "\t" {
+            scalars.append(scalar)
+        }
+        let separator = Array(format.separator.text.utf8), bytes = Array(String(scalars).utf8)
+        let breaking: Set<Unicode.Scalar> = ["\"", "\n", "\t", "\u{2028}", "\u{2029}"]
+        let needsQuotes = scalars.contains(where: breaking.contains) || bytes.indices.contains { bytes[$0...].starts(with: separator) }
+            || scalars.first?.properties.isWhitespace == true || scalars.last?.properties.isWhitespace == true
+            || (first && bytes.first == UInt8(ascii: "#"))
+        guard needsQuotes else { return String(scalars) }
+        var quoted = String.UnicodeScalarView(["\""])
+        for scalar in scalars {
+            quoted.append(scalar)
+            if scalar == "\"" { quoted.append(scalar) }
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }

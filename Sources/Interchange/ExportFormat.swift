@@ -36,20 +36,25 @@ public struct ListExporting {
     let now: Date
     let policy: () throws -> ReviewPolicy
     let images: URL
+    let sounds: URL
 
     /// `policy` is read only by the formats that need the scheduling settings; `speak` gives the learned word as WAV bytes for a package.
     public init(store: FlashStore, paths: FlashPaths, now: Date, policy: @escaping () throws -> ReviewPolicy, speak: ((String, Language) -> [UInt8]?)?) {
         exporter = ListExport(store: store, images: ImageStore(directory: paths.imagesDirectory),
                               sounds: SoundStore(directory: paths.soundsDirectory), speak: speak)
-        (self.store, self.now, self.policy, images) = (store, now, policy, paths.imagesDirectory)
+        (self.store, self.now, self.policy, images, sounds) = (store, now, policy, paths.imagesDirectory, paths.soundsDirectory)
     }
 
-    /// The file's bytes in `format`; JSON is everything stored about each card, as `show --json`.
+    /// The file's bytes in `format`; JSON is everything stored about each card, as `show --json`,
+    /// and each card's reviews.
     public func render(_ list: WordList, as format: ExportFormat) throws -> [UInt8] {
         switch format {
         case .json:
-            let cards = try store.cards.all(in: list)
-            return Array((JSONOutput.encode(try CardJSON.list(list, cards: cards, images: images)) + "\n").utf8)
+            let cards = try store.cards.all(in: list), scheduler = try policy().scheduler, now = now
+            let json = try CardJSON.list(list, cards: cards, images: images, sounds: sounds, memory: { card in
+                try store.memory.memory(of: card.id).map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
+            }, reviews: { card in try store.memory.history(of: card.id).map(CardJSON.Review.init) })
+            return Array((JSONOutput.encode(json) + "\n").utf8)
         case .apkg: return try AnkiPackageWriter(now: now, parameters: policy().parameters).package(exporter.deck(of: list))
         case .csv, .tsv: return try Array(DelimitedTextWriter(format: format == .csv ? .csv : .tsv).text(for: exporter.deck(of: list)).utf8)
         case .html:

@@ -38,6 +38,6 @@ public struct ImportRequest: Sendable {
 
     /// Fails when a list of that name exists and may not be replaced.
     func checkFree(_ name: ListName, in store: FlashStore) throws {
-        if !replace, try store.lists.find(name.value) != nil { throw ListError.nameTaken(name.value) }
+        if !replace, try store.lists.find(name.value) != nil { throw ListError.exists(name.value) }
     }
 }

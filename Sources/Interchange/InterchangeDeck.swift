@@ -29,6 +29,11 @@ public struct InterchangeNote: Sendable, Equatable {
     var nativeAlternatives: [String] = []
     public var learnedAlternatives: [String] = []
     var ipa: String?
+    /// The learned word's gender (its article: el, la; der, die, das) and the words' part of speech.
+    var gender: Gender?
+    var partOfSpeech: PartOfSpeech?
+    /// The side whose alternatives a provider or `--pick` sets (flash's cards only).
+    var alternativesSide: WordSide?
     /// Free text the note carries (Anki's Notes field).
     var remarks: String?
     var tags: [String] = []

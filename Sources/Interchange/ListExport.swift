@@ -23,17 +23,27 @@ struct ListExport {
 
     /// The list's deck, from its `cards` when they are already read.
     func deck(of list: WordList, cards: [Card]? = nil) throws -> InterchangeDeck {
-        let notes = try (cards ?? store.cards.all(in: list)).map { try note(for: $0, in: list) }
+        // A card that a sync made a note of (or that came from one) keeps that note's GUID.
+        let synced = try store.syncedGUIDs(inList: list.id)
+        let notes = try (cards ?? store.cards.all(in: list)).map { try note(for: $0, in: list, guid: synced[$0.id]) }
         return InterchangeDeck(name: list.name, study: list.study, notes: notes)
+    }
+
+    /// The card's identity across exports: its list's creation and the card's own, which no
+    /// edit changes.
+    static func guid(_ card: Card, list: WordList) -> String {
+        let seed = "flash \(list.created.timeIntervalSince1970) \(card.id) \(card.created.timeIntervalSince1970)"
+        return "flash-" + String(FNV1a.hash(Array(seed.utf8)), radix: 36)
     }
 }
 
 private extension ListExport {
-    func note(for card: Card, in list: WordList) throws -> InterchangeNote {
-        var note = InterchangeNote(guid: Self.guid(card, list: list), native: card.native, learned: card.learned)
+    func note(for card: Card, in list: WordList, guid: String?) throws -> InterchangeNote {
+        var note = InterchangeNote(guid: guid ?? Self.guid(card, list: list), native: card.native, learned: card.learned)
         note.nativeAlternatives = card.nativeAlternatives
         note.learnedAlternatives = card.learnedAlternatives
         note.ipa = card.ipa
+        (note.gender, note.partOfSpeech, note.alternativesSide) = (card.gender, card.partOfSpeech, card.alternativesSide)
         if let file = card.imageFile, let data = FileManager.default.contents(atPath: images.path(of: file)) {
             note.picture = InterchangeMedia(name: file, bytes: Array(data))
             note.pictureCredit = card.imageCredit
@@ -45,18 +55,11 @@ private extension ListExport {
                                           bytes: bytes)
         }
         if let memory = try store.memory.memory(of: card.id) {
-            note.memory = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
+            note.memory = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses, leech: memory.leech)
         }
         note.reviews = try store.memory.history(of: card.id).map {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability, difficulty: $0.difficulty, due: $0.due)
         }
         return note
-    }
-
-    /// The card's identity across exports: its list's creation and the card's own, which no
-    /// edit changes.
-    static func guid(_ card: Card, list: WordList) -> String {
-        let seed = "flash \(list.created.timeIntervalSince1970) \(card.id) \(card.created.timeIntervalSince1970)"
-        return "flash-" + String(FNV1a.hash(Array(seed.utf8)), radix: 36)
     }
 }

@@ -14,6 +14,10 @@ public struct TextImporting: Sendable {
     /// Which side the words are.
     public let side: WordSide
     public let name: ListName
+    /// Words dropped because an earlier row had them (ignoring case), as `flash new` drops them.
+    public let duplicates: [DuplicateWord]
+    /// The file's note of each word: what a built card takes from the file.
+    let notes: [InterchangeNote]
 
     /// Reads the file; `note` hears the reader's remarks.
     public init(_ bytes: [UInt8], origin: String, request: ImportRequest, store: FlashStore, note: (String) -> Void) throws {
@@ -22,20 +26,51 @@ public struct TextImporting: Sendable {
         if let columns = request.columns { options.columns = try InvalidInput.checking { try DelimitedTextColumns(parsing: columns) } }
         options.wordsSide = request.words ?? .native
         let read: DelimitedTextImport
+        let fileName = URL(fileURLWithPath: origin).deletingPathExtension().lastPathComponent
         do {
-            read = try DelimitedTextReader(options: options).read(bytes, name: origin)
+            read = try DelimitedTextReader(options: options).read(bytes, name: fileName)
         } catch {
-            throw InterchangeFailure("\(error); nothing was imported")
+            throw InterchangeFailure("\(Text.printable(origin)): \(error); nothing was imported")
         }
         read.remarks.map(Text.printable).forEach(note)
         study = try request.study(of: read.deck)
         side = read.nativeColumn == nil && read.learnedColumn != nil ? .learned : .native
-        let side = side
-        words = read.deck.notes.enumerated().compactMap { number, note in Self.parsedWord(note, side: side, line: number + 1) }
+        (words, notes, duplicates) = Self.words(of: read, side: side)
         guard !words.isEmpty else { throw InterchangeFailure("\(Text.printable(origin)) holds no words; nothing was imported") }
-        let fileName = URL(fileURLWithPath: origin).deletingPathExtension().lastPathComponent
         name = try request.listName(request.name ?? (read.deck.name.isEmpty ? fileName : read.deck.name))
         try request.checkFree(name, in: store)
+    }
+
+    /// The built cards with what the file says of them that a pasted word cannot: the words' own
+    /// alternatives, gender, part of speech and IPA. `cards` are in the order of ``words``.
+    public func finished(_ cards: [Card]) -> [Card] {
+        zip(cards, notes).map { card, note in
+            var card = card
+            let own = (side == .native ? note.nativeAlternatives : note.learnedAlternatives).map(Text.clean).filter { !$0.isEmpty }
+            if !own.isEmpty { card.setAlternatives(own, on: side) }
+            if let gender = note.gender { card.gender = gender }
+            if let partOfSpeech = note.partOfSpeech { card.partOfSpeech = partOfSpeech }
+            if let ipa = note.ipa.map(Text.clean), !ipa.isEmpty { card.ipa = ipa }
+            return card
+        }
+    }
+
+    /// The file's words in order, each with its note, and the repeated ones dropped.
+    static func words(of read: DelimitedTextImport, side: WordSide) -> ([ParsedWord], [InterchangeNote], [DuplicateWord]) {
+        var words: [ParsedWord] = [], notes: [InterchangeNote] = [], duplicates: [DuplicateWord] = []
+        var firstLines: [String: Int] = [:]
+        for (index, note) in read.deck.notes.enumerated() {
+            let line = index < read.lines.count ? read.lines[index] : index + 1
+            guard let word = parsedWord(note, side: side, line: line) else { continue }
+            if let first = firstLines[word.text.lowercased()] {
+                duplicates.append(DuplicateWord(text: word.text, line: line, firstLine: first))
+                continue
+            }
+            firstLines[word.text.lowercased()] = line
+            words.append(word)
+            notes.append(note)
+        }
+        return (words, notes, duplicates)
     }
 
     /// A note as a pasted word: its own translation when the file gives the other side.

@@ -54,7 +54,7 @@ struct AnswerJudge: Sendable {
         var others = otherAnswers == nil ? maker.otherAnswers(than: question.card, on: side) : []
         if settings.answer == .choice { others = question.options.filter { $0 != question.answer } + others }
         let grade = Grader(strict: settings.strict, otherAnswers: others, otherForms: otherAnswers?.forms(excluding: question.card.id) ?? [])
-            .grade(given, expected: expected)
+            .grade(given, expected: expected, articles: question.articles)
         let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
         return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
                          confusedWith: confused, selfGrade: nil)

@@ -16,6 +16,8 @@ public struct Question: Sendable, Equatable {
     public let fellBackToWord: Bool
     /// Options for `choice`, the right one among them.
     public let options: [String]
+    /// The learned noun's articles, when the learned word is expected in a language with articles.
+    var articles: ArticleCheck? = nil
 
     /// A hint: the first `letters` letters of each word of the answer, the rest as dots.
     func hint(letters: Int) -> String {

@@ -1,4 +1,5 @@
 import Model
+import Support
 /// The question strategy: turns cards into questions, resolving `mixed` directions and drawing
 /// `choice` distractors from the list's other cards, then from other lists of the same languages.
 struct QuestionMaker: Sendable {
@@ -40,7 +41,16 @@ struct QuestionMaker: Sendable {
         }
         return Question(
             card: card, direction: direction, shown: shown, expected: expected(of: card, on: direction.expectedSide),
-            answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options)
+            answer: answer, imageFile: image, fellBackToWord: wantsImage && image == nil, options: options,
+            articles: articles(of: card, on: direction.expectedSide))
+    }
+
+    /// The articles a typed learned noun may start with; nil on the native side and for
+    /// languages without articles.
+    func articles(of card: Card, on side: WordSide) -> ArticleCheck? {
+        guard side == .learned, card.partOfSpeech == nil || card.partOfSpeech == .noun,
+              let language = studies[card.listID]?.learned ?? learned else { return nil }
+        return ArticleCheck(word: card.learned, gender: card.gender, plural: card.plural, language: language)
     }
 
     /// Answers of the other cards on `side`, for the grader's "is it another card's answer" rule.
@@ -48,20 +58,37 @@ struct QuestionMaker: Sendable {
         cards.filter { $0.id != card.id }.map { $0.word(on: side) }.filter { !$0.isEmpty }
     }
 
-    /// The card's word on a side as asked: a learned noun with its article when ``SessionSettings/articles`` is on.
+    /// The card's word on a side as asked: a learned noun with its article when ``SessionSettings/articles`` is on;
+    /// a learned word with its reading (犬 (いぬ), 狗 (gǒu)), or a Russian word with its stress marked (соба́ка).
     func word(of card: Card, on side: WordSide) -> String {
         let word = card.word(on: side)
-        guard settings.articles, side == .learned, let language = studies[card.listID]?.learned ?? learned else { return word }
-        return Article.withDefinite(word, gender: card.gender, in: language)
+        guard side == .learned, let language = studies[card.listID]?.learned ?? learned else { return word }
+        if let reading = card.reading, !reading.isEmpty, Grader.normalize(reading) != Grader.normalize(word) {
+            return "\(word) (\(reading))"
+        }
+        if let reading = card.reading, language.code == "ru", !reading.isEmpty { return reading }
+        guard settings.articles else { return word }
+        return Article.withDefinite(word, gender: card.gender, plural: card.plural, in: language)
     }
 
-    /// The answer the grader accepts: with articles on, the article is optional ("(el) perro").
+    /// The answer the grader accepts: with articles on, the article is optional ("(el) perro");
+    /// a word's reading is accepted as well (いぬ for 犬; gǒu and gou for 狗).
     func expected(of card: Card, on side: WordSide) -> String {
         let answer = card.answer(on: side)
         let shown = word(of: card, on: side)
-        guard shown != card.word(on: side), shown.hasSuffix(card.word(on: side)) else { return answer }
+        let readings = side == .learned ? Self.readingForms(card.reading) : []
+        guard shown != card.word(on: side), shown.hasSuffix(card.word(on: side)) else {
+            return ([answer] + readings).joined(separator: " / ")
+        }
         let article = shown.dropLast(card.word(on: side).count).trimmingSpaces()
         return "(\(article)) " + answer
+    }
+
+    /// A reading as typed with or without its tone marks (lǎoshī, laoshi).
+    static func readingForms(_ reading: String?) -> [String] {
+        guard let reading, !reading.isEmpty, !reading.contains("/"), !reading.contains(",") else { return [] }
+        let toneless = Pinyin.withoutTones(reading)
+        return toneless == reading ? [reading] : [reading, toneless]
     }
 }
 

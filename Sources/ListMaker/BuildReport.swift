@@ -17,6 +17,20 @@ public struct BuildReport: Sendable {
     public var notes: [String] = []
 
     public init() {}
+
+    /// The one line a build that translated no word ends with: what failed, then what was kept.
+    /// "google: HTTP 500 ...; no word was translated, so nothing was stored (--keep-untranslated
+    /// keeps the list)".
+    public var nothingTranslated: String {
+        let failures = notes.filter { $0.contains(" failed: ") || $0.contains(" skipped: ") }.map { note in
+            // "google failed: google: ..." names the provider once.
+            guard let range = note.range(of: " failed: ") else { return note }
+            let provider = note[..<range.lowerBound], message = note[range.upperBound...]
+            return message.hasPrefix(provider + ":") ? String(message) : note
+        }
+        let outcome = failures.isEmpty ? "no word could be translated" : "no word was translated"
+        return (failures + ["\(outcome), so nothing was stored (--keep-untranslated keeps the list)"]).joined(separator: "; ")
+    }
 }
 
 /// How far a build has got, for a progress bar.

@@ -17,7 +17,7 @@ extension Card {
         guard !parts.contains(where: { $0.count > WordListParser.maximumItemLength }) else {
             throw InvalidInput("\(option) is too long (at most \(WordListParser.maximumItemLength) characters)")
         }
-        if side == .learned { learned = first } else { native = first }
+        if side == .learned { (learned, reading, plural) = (first, nil, false) } else { native = first }
         setAlternatives(Array(parts.dropFirst()), on: side)
         translationSource = "you"
         confidence = nil
@@ -38,6 +38,7 @@ extension Card {
             $0.caseInsensitiveCompare(chosen.text) != .orderedSame && $0.caseInsensitiveCompare(previous) != .orderedSame
         }
         gender = side == .learned && chosen.partOfSpeech == .noun ? chosen.gender : nil
+        if side == .learned { (reading, plural) = (chosen.reading, chosen.plural ?? false) }
         partOfSpeech = chosen.partOfSpeech ?? partOfSpeech
         confidence = nil
         translationSource = "you (from \(chosen.sources.filter { $0 != "reverse" }.joined(separator: "+")))"

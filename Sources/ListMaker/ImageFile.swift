@@ -4,7 +4,7 @@ import Providers
 /// Keeps chosen images inside the data directory, named by a hash of their content, so a list
 /// works offline and survives the original file moving.
 public struct ImageStore: Sendable {
-    let directory: URL
+    package let directory: URL
 
     public init(directory: URL) {
         self.directory = directory

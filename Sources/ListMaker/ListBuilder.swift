@@ -186,6 +186,8 @@ private extension ListBuilder {
         // The gender belongs to the learned word: the translation's, or the analysed word's own.
         card.gender = side == .native ? translation?.gender : translation?.sourceGender
         card.confidence = translation?.confidence
+        card.plural = side == .native && translation?.plural == true
+        card.reading = side == .native ? translation?.reading : translation?.sourceReading
         return card
     }
 }

@@ -18,6 +18,10 @@ public struct DuplicateWord: Sendable, Equatable {
     public let text: String
     public let line: Int
     let firstLine: Int
+
+    package init(text: String, line: Int, firstLine: Int) {
+        (self.text, self.line, self.firstLine) = (text, line, firstLine)
+    }
 }
 
 /// What the parser made of a paste.

@@ -19,7 +19,7 @@ package enum SoundFormat: String, Sendable {
 
 /// Cards' own recordings, stored by content under the data directory's `sounds/`.
 public struct SoundStore: Sendable {
-    let directory: URL
+    package let directory: URL
 
     public init(directory: URL) {
         self.directory = directory

@@ -15,9 +15,12 @@ public struct AnswerRecord: Sendable, Equatable {
     package var confusedCardID: Int64?
     package var answered: Date
     package var milliseconds: Int
+    /// How many hint letters (`:h`) were shown before the answer: a right answer after a hint
+    /// is rated Hard and counted "with hint".
+    package var hints = 0
 
     package init(cardID: Int64?, direction: Direction, shown: String, expected: String, given: String, verdict: SessionVerdict,
-                selfGrade: Int? = nil, confusedCardID: Int64? = nil, answered: Date, milliseconds: Int) {
+                selfGrade: Int? = nil, confusedCardID: Int64? = nil, answered: Date, milliseconds: Int, hints: Int = 0) {
         self.cardID = cardID
         self.direction = direction
         self.shown = shown
@@ -28,5 +31,9 @@ public struct AnswerRecord: Sendable, Equatable {
         self.confusedCardID = confusedCardID
         self.answered = answered
         self.milliseconds = milliseconds
+        self.hints = hints
     }
+
+    /// True when the answer was right and came after a hint.
+    package var isRightWithHint: Bool { hints > 0 && verdict.isRight }
 }

@@ -13,6 +13,9 @@ public struct ImageCandidate: Codable, Sendable, Equatable {
     /// A URL the provider asks to be called when the image is used (Unsplash's download_location).
     package var downloadLocation: String?
 
+    /// In sorted order, as JSONEncoder writes them, so a card's JSON can be streamed.
+    enum CodingKeys: String, CodingKey { case credit, downloadLocation, source, thumbnail, url }
+
     package init(url: String, thumbnail: String? = nil, credit: String? = nil, source: String, downloadLocation: String? = nil) {
         self.url = url
         self.thumbnail = thumbnail
@@ -56,6 +59,11 @@ public struct Card: Sendable, Equatable {
     package var gender: Gender?
     /// How sure the translation chain was; nil for the learner's own and older cards.
     public var confidence: TranslationConfidence?
+    /// How the learned word is read when its script does not say: kana for Japanese, pinyin for
+    /// Chinese, the stressed vowel marked for Russian.
+    package var reading: String?
+    /// True when the learned noun is plural ("gafas" for glasses), so its article agrees.
+    package var plural = false
     /// The card's own recording (from an imported deck), stored inside the data directory.
     package var soundFile: String?
     package var right: Int

@@ -14,8 +14,14 @@ package struct CardLine: Sendable, Equatable {
     package var imageURL: String?
     /// Who made the chosen picture, and its licence.
     package var imageCredit: String?
+    /// The learned noun is plural (las gafas).
+    package var plural = false
+    /// The learned word's reading (kana, pinyin, stress), shown after it.
+    package var reading: String?
 
-    package init(native: String, learned: String, learnedAlternatives: [String], nativeAlternatives: [String], gender: Gender?, confidence: TranslationConfidence?, imageFile: String?, imageURL: String?, imageCredit: String? = nil) {
+    package init(native: String, learned: String, learnedAlternatives: [String], nativeAlternatives: [String], gender: Gender? = nil,
+                 confidence: TranslationConfidence? = nil, imageFile: String? = nil, imageURL: String? = nil, imageCredit: String? = nil,
+                 plural: Bool = false, reading: String? = nil) {
         self.native = native
         self.learned = learned
         self.learnedAlternatives = learnedAlternatives
@@ -25,6 +31,8 @@ package struct CardLine: Sendable, Equatable {
         self.imageFile = imageFile
         self.imageURL = imageURL
         self.imageCredit = imageCredit
+        self.plural = plural
+        self.reading = reading
     }
 
     /// Both words are set.
@@ -35,6 +43,7 @@ extension Card {
     /// The card as a line of its list's table.
     var line: CardLine {
         CardLine(native: native, learned: learned, learnedAlternatives: learnedAlternatives, nativeAlternatives: nativeAlternatives,
-                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL, imageCredit: imageCredit)
+                 gender: gender, confidence: confidence, imageFile: imageFile, imageURL: imageURL, imageCredit: imageCredit,
+                 plural: plural, reading: reading)
     }
 }

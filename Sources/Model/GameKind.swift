@@ -1,5 +1,5 @@
 /// The games a profile plays; each is also the `kind` of its recorded sessions.
-package enum GameKind: String, Sendable, Codable, CaseIterable {
+public enum GameKind: String, Sendable, Codable, CaseIterable {
     /// GuessTranslation's true/false game.
     case guess
     /// Wordbuzz's definition game.

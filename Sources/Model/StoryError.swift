@@ -11,6 +11,8 @@ public enum StoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAKit(String)
     /// An action story mode keeps locked ("preschool", "Choosing the final stages").
     case locked(String, StoryLock)
+    /// A test or exam with no card to ask; the message says which.
+    case nothingToAsk(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum StoryError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(Text.printable(name))' is a basic kit of story mode: its name and cards stay as they are (add your own kit with flash new --stage)"
         case .notAKit(let name):
             "'\(Text.printable(name))' is not a kit: put it in a stage with flash stage \(ShellWord.quoted(name)) STAGE"
+        case .nothingToAsk(let message):
+            message
         case let .locked(what, lock):
             "\(what) is locked: \(lock)"
         }

@@ -6,6 +6,16 @@ package struct TranslationCandidate: Codable, Sendable, Equatable {
     package var gender: Gender?
     /// The dictionaries that gave it ("apertium", "freedict").
     package var sources: [String]
+    /// How it stands to the chosen translation: an accepted answer of the same sense, or
+    /// another meaning of the word; nil for a candidate that is neither (only `--pick` uses it).
+    package var role: CandidateRole?
+    /// True for a plural noun ("gafas").
+    package var plural: Bool?
+    /// Its reading (kana, pinyin, Russian stress), where the script does not show it.
+    package var reading: String?
+
+    /// In sorted order, as JSONEncoder writes them, so a card's JSON can be streamed.
+    enum CodingKeys: String, CodingKey { case gender, partOfSpeech, plural, reading, role, sources, text }
 
     package init(text: String, partOfSpeech: PartOfSpeech? = nil, gender: Gender? = nil, sources: [String] = []) {
         self.text = text
@@ -13,6 +23,14 @@ package struct TranslationCandidate: Codable, Sendable, Equatable {
         self.gender = gender
         self.sources = sources
     }
+}
+
+/// How a translation candidate stands to the card's translation.
+package enum CandidateRole: String, Codable, Sendable {
+    /// The same sense, checked by two sources or a translation back: accepted as an answer.
+    case alternative
+    /// Another sense of an ambiguous word: shown as such, never accepted as an answer.
+    case otherMeaning = "other meaning"
 }
 
 /// How sure the translation chain is of a card's translation.

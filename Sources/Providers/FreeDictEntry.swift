@@ -33,7 +33,11 @@ struct FreeDictEntry: Equatable, Sendable {
     var words: [String] { senses.flatMap { $0.words.map(\.text) } }
 
     init(lines: [String]) {
-        let lines = lines.map { Text.clean($0) }.filter { !$0.isEmpty }
+        // Quoted examples are only counted: cleaning each of Ding's many would cost the most.
+        let lines = lines.map { line in
+            let trimmed = line.trimmingSpaces()
+            return trimmed.hasPrefix("\"") ? "\"" : Text.clean(trimmed)
+        }.filter { !$0.isEmpty }
         let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
         // "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)": the forms follow the headword.
         let core = head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
@@ -55,6 +59,12 @@ struct FreeDictEntry: Equatable, Sendable {
 }
 
 extension FreeDictEntry {
+    /// 0 for an entry with no note and no subject label on its first sense, 1 otherwise: the
+    /// order to read a word's entries in when the dictionary's own order means nothing.
+    func everydayRank(asked word: String) -> Int {
+        notes > 0 || senses.first?.labels.contains(where: Self.isSpecialistLabel) == true ? 1 : 0
+    }
+
     /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
     /// (a headword may hold a slash itself: "and/or").
     static func headwordAndPronunciation(_ line: String) -> (String, String?) {
@@ -75,10 +85,26 @@ extension FreeDictEntry {
     static func senses(_ lines: ArraySlice<String>) -> [Sense] {
         var kept: [Sense] = []
         var afterSense = false
+        // JMdict-made dictionaries (jpn-eng) number a sense by its part of speech alone,
+        // "1. (noun (common) (futsuumeishi))", and give its words on the next line.
+        var markedPart: PartOfSpeech??
         for line in lines where isSense(line) {
             let numbered = line.first?.isNumber == true && line.contains(".")
+            if let part = markedPart, !numbered {
+                if line.hasPrefix("("), line.hasSuffix(")") { continue }  // "(transitive verb)": more of the marker
+                var found = sense(line)
+                found.words = found.words.map { word in var word = word; word.partOfSpeech = word.partOfSpeech ?? part; return word }
+                if !found.words.isEmpty { kept.append(found) }
+                (markedPart, afterSense) = (nil, true)
+                continue
+            }
+            markedPart = nil
             if afterSense && !numbered {
                 afterSense = false
+                continue
+            }
+            if numbered, let part = partMarkerLine(line) {
+                markedPart = .some(part)
                 continue
             }
             let found = sense(line)
@@ -87,6 +113,20 @@ extension FreeDictEntry {
             afterSense = true
         }
         return kept
+    }
+
+    /// "1. (noun (common) (futsuumeishi))" → noun; "2. (adjective (keiyoushi))" → adjective: a
+    /// numbered line that is one parenthesised part of speech; nil for any other line.
+    static func partMarkerLine(_ line: String) -> PartOfSpeech?? {
+        guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isNumber) else { return nil }
+        let rest = String(line[line.index(after: dot)...]).trimmingSpaces()
+        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+        let lowered = rest.lowercased()
+        if lowered.hasPrefix("(noun") { return .some(.noun) }
+        if lowered.contains("verb") { return .some(.verb) }
+        if lowered.hasPrefix("(adjective") { return .some(.adjective) }
+        if lowered.hasPrefix("(adverb") { return .some(.adverb) }
+        return .some(nil)
     }
 
     /// Drops quoted examples and labelled notes ("see: ...", "Note: ...", "Synonym: ...").
@@ -113,7 +153,9 @@ extension FreeDictEntry {
             let beforeMarker = String(withoutLabels[..<(withoutLabels.firstIndex(of: "<") ?? withoutLabels.endIndex)])
             let (plain, markers) = splittingMarkers(withoutLabels)
             let chosen = beforeMarker.trimmingSpaces().isEmpty ? plain : beforeMarker
-            let word = Text.clean(withoutAbbreviation(chosen))
+            var word = Text.clean(withoutAbbreviation(chosen))
+            // "dog (Canis (lupus) familiaris)": a closing explanation is not part of the word.
+            if word.hasSuffix(")"), let open = word.range(of: " (") { word = String(word[..<open.lowerBound]) }
             guard !word.isEmpty, !(word.hasPrefix("/") && word.hasSuffix("/")) else { continue }
             words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
                               partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
@@ -188,6 +230,17 @@ extension FreeDictEntry {
         "naut.", "aviat.", "mil.", "jur.", "textil.", "print", "phil.", "arch.", "telco.", "mining", "envir.", "biochem.", "pharm.",
         "statist.", "ling.", "electronics",
     ]
+
+    /// Labels of register and region (colloquial, dated, British): words a teacher would not
+    /// accept as an answer beside the everyday one.
+    static let registerLabels: Set<String> = [
+        "ugs.", "slang", "vulg.", "pej.", "veraltet", "veraltend", "geh.", "poet.", "humor.", "übtr.", "fig.", "selten",
+        "Br.", "Am.", "Ös.", "Schw.", "Dt.", "Süddt.", "Norddt.", "coll.", "colloq.", "fam.", "arc.", "obs.", "dated", "rare",
+    ]
+
+    static func isRegisterLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { registerLabels.contains($0.trimmingSpaces()) }
+    }
 
     static func isSpecialistLabel(_ label: String) -> Bool {
         label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }

@@ -5,9 +5,11 @@ import HTTP
 
 /// FreeDict dictionaries served by a local dictd, offline: one DEFINE per word over `dict://`,
 /// eight in flight. An entry reads "house /haus/" then "casa", or numbered senses
-/// ("1. calmarse, sosegarse"); the first word is the translation, the IPA between slashes the
-/// pronunciation, and later words and senses the alternatives. Answers (a definition or "no
-/// match") are cached like HTTP answers, so a rebuild sends no lookup again.
+/// ("1. calmarse, sosegarse"); the IPA between slashes is the pronunciation. The entries are
+/// ranked as the offline chain ranks the same FreeDict files (truncated phrase entries such as
+/// "water /wˈɔːtə/ acuarela" left out, squashed phrases spaced again), and the other words stay
+/// candidates: one dictionary confirms no alternative. Answers (a definition or "no match") are
+/// cached like HTTP answers, so a rebuild sends no lookup again.
 /// - SeeAlso: https://freedict.org and https://www.rfc-editor.org/rfc/rfc2229
 struct FreeDictTranslator: TranslationProvider {
     /// A dictd on this machine, at the standard port.
@@ -28,6 +30,10 @@ struct FreeDictTranslator: TranslationProvider {
     let baseURL: String
     let timeout: Duration
     let fetch: @Sendable (_ url: String, _ cacheKey: String, _ timeout: Duration) async throws -> HTTPResponse
+    /// The installed data that ranks the answers (WordNet, the target's analyser, wordfreq); nil
+    /// ranks them on FreeDict's own structure alone.
+    var rankingData: OfflineTranslator.Paths?
+    var environment: [String: String] = [:]
 
     /// A translator asking the dictd at `baseURL` through `client`, the one client that speaks
     /// `dict://`, keeping answers in `cache`'s response cache; `timeout` bounds each lookup.
@@ -58,40 +64,45 @@ struct FreeDictTranslator: TranslationProvider {
         guard let database = Self.database(from: source, to: target) else {
             throw ProviderError.unsupportedLanguages(provider: name, source: source.code, target: target.code)
         }
-        return try await ConcurrentBatches.map(words, batchSize: 1, limit: Self.concurrentWords) { batch in
+        let definitions = try await ConcurrentBatches.map(words, batchSize: 1, limit: Self.concurrentWords) { batch in
             [try await lookUp(batch[0], in: database)]
+        }
+        var entries: [String: [FreeDictEntry]] = [:]
+        for (word, found) in zip(words, definitions) {
+            let kept = found.map { FreeDictEntry(lines: $0.lines) }.filter { !$0.words.isEmpty }
+            if !kept.isEmpty { entries[Text.clean(word).lowercased(), default: kept] = kept }
+        }
+        let ranked = try OfflineLookup.rank(words, entries: entries, from: source, to: target, paths: rankingData, environment: environment)
+        return zip(words, ranked).map { word, translation in
+            guard var translation else { return nil }
+            translation.ipa = Self.pronunciation(of: word, in: entries[Text.clean(word).lowercased()] ?? [])
+            return translation
         }
     }
 
-    /// The translation in a headword's 151 blocks. The block whose first line names exactly
-    /// `word` leads (else the first); other blocks count only when they share its pronunciation,
-    /// because old databases file phrases under their first word with the phrase's IPA
-    /// (fd-eng-spa: "house /haustʃɑːdʒ/ servicio" for "house charge").
-    static func translation(of word: String, from definitions: [DICTReply.Definition]) -> Translation? {
-        let entries = definitions.map { FreeDictEntry(lines: $0.lines) }.filter { !$0.words.isEmpty }
+    /// The word's IPA: the entry naming exactly the word leads (else the first entry).
+    static func pronunciation(of word: String, in entries: [FreeDictEntry]) -> String? {
         let wanted = Text.clean(word).lowercased()
-        guard let lead = entries.first(where: { $0.headword.lowercased() == wanted }) ?? entries.first else { return nil }
-        let related = entries.filter { $0.ipa == lead.ipa || $0.ipa == nil || lead.ipa == nil }
-        let words = lead.words + related.filter { $0 != lead }.flatMap(\.words)
-        return Translation.cleaned(words[0], alternatives: Array(words.dropFirst()), ipa: lead.ipa)
+        let kept = TruncatedEntryFilter.keep(entries, ownIPA: nil)
+        return (kept.first { $0.headword.lowercased() == wanted } ?? kept.first)?.ipa.map(Text.clean)
     }
 }
 
 private extension FreeDictTranslator {
-    func lookUp(_ word: String, in database: String) async throws -> Translation? {
+    func lookUp(_ word: String, in database: String) async throws -> [DICTReply.Definition] {
         let trimmed = word.trimmingSpacesAndNewlines()
-        guard !trimmed.isEmpty else { return nil }
+        guard !trimmed.isEmpty else { return [] }
         let response = try await fetch("\(baseURL)/d:\(HTTPQuery.escape(trimmed)):\(database)", "\(database)|\(trimmed)", timeout)
         let translation = try read(DICTReply.parse(response.body), word: trimmed, database: database)
         response.accept()
         return translation
     }
 
-    /// The translation in a reply; dictd's errors and a reply cut short throw, so they are never cached.
-    func read(_ reply: DICTReply?, word: String, database: String) throws -> Translation? {
+    /// The definitions in a reply; dictd's errors and a reply cut short throw, so they are never cached.
+    func read(_ reply: DICTReply?, word: String, database: String) throws -> [DICTReply.Definition] {
         switch reply {
-        case let .definitions(definitions)?: return Self.translation(of: word, from: definitions)
-        case .noMatch?: return nil
+        case let .definitions(definitions)?: return definitions
+        case .noMatch?: return []
         case .invalidDatabase?: throw ProviderError.missingDictionary(provider: name, database: database)
         case let .failure(code, message)?:
             throw ProviderError.dictionaryServer(provider: name, code: code, message: ProviderError.oneLine(message))

@@ -43,7 +43,7 @@ public struct ProviderSetup: Sendable {
             for name in Self.order(configuration, .translation) {
                 switch context.translator(name) {
                 case .success(let provider): translators.append(provider)
-                case .failure(let reason): notes.append(reason.description)
+                case .failure(let reason): note(reason, role: .translation, configuration: configuration)
                 }
             }
         }
@@ -51,7 +51,7 @@ public struct ProviderSetup: Sendable {
             for name in Self.order(configuration, .images) {
                 switch context.imageProvider(name) {
                 case .success(let provider): imageProviders.append(provider)
-                case .failure(let reason): notes.append(reason.description)
+                case .failure(let reason): note(reason, role: .images, configuration: configuration)
                 }
             }
             if imageProviders.contains(where: { $0 is PictureSets }), let note = PictureSets.unavailableNote { notes.append(note) }
@@ -70,7 +70,7 @@ public struct ProviderSetup: Sendable {
             for name in Self.order(configuration, .definitions) {
                 switch context.definitionProvider(name) {
                 case .success(let provider): definitionProviders.append(provider)
-                case .failure(let reason): notes.append(reason.description)
+                case .failure(let reason): note(reason, role: .definitions, configuration: configuration)
                 }
             }
         }
@@ -89,6 +89,13 @@ public struct ProviderSetup: Sendable {
     }
 
     /// The configured order for a role, defaulting to the fixtures.
+    /// Notes why a provider was skipped, unless it only lacks a key and the learner never named
+    /// it: flash's default lists keyed providers first, and `flash providers` says what each needs.
+    private mutating func note(_ reason: SkipReason, role: ProviderRole, configuration: Configuration) {
+        guard !(reason.isMissingKey && configuration.isDefault(role.rawValue)) else { return }
+        notes.append(reason.description)
+    }
+
     static func order(_ configuration: Configuration, _ role: ProviderRole) -> [String] {
         let names = configuration.list(role.rawValue).map { $0.lowercased() }
         return names.isEmpty ? ["fixtures"] : names
@@ -98,6 +105,8 @@ public struct ProviderSetup: Sendable {
 /// Why a provider was skipped: one line.
 struct SkipReason: Error, CustomStringConvertible, Sendable {
     public let description: String
+    /// The provider needs a key the learner never gave.
+    var isMissingKey = false
 }
 
 private extension ProviderSetup {
@@ -112,6 +121,17 @@ private extension ProviderSetup {
 
         var tables: FixtureTables { FixtureTables(directory: fixtures.appendingPathComponent("translations")) }
 
+        func offlinePaths() -> OfflineTranslator.Paths {
+            var paths = OfflineTranslator.Paths()
+            if let folder = setting("offline.apertium") { paths.apertium = folder }
+            if let folder = setting("offline.freedict") { paths.freeDict = folder }
+            if let folder = setting("offline.wordnet") { paths.wordNet = folder }
+            if let folder = setting("pypi") { paths.pypi = folder }
+            if let file = setting("offline.edict") { paths.edict = file }
+            if let folder = setting("emoji.annotations") { paths.annotations = folder }
+            return paths
+        }
+
         func translator(_ name: String) -> Result<any TranslationProvider, SkipReason> {
             switch name {
             case "fixtures": return .success(FixtureTranslator(tables: tables))
@@ -122,18 +142,15 @@ private extension ProviderSetup {
             case "mymemory":
                 return .success(MyMemoryTranslator(client: http, email: configuration.string("mymemory.email"), baseURL: url(name, MyMemoryTranslator.defaultBaseURL)))
             case "offline":
-                var paths = OfflineTranslator.Paths()
-                if let folder = setting("offline.apertium") { paths.apertium = folder }
-                if let folder = setting("offline.freedict") { paths.freeDict = folder }
-                if let folder = setting("offline.wordnet") { paths.wordNet = folder }
-                if let folder = setting("emoji.annotations") { paths.annotations = folder }
-                return .success(OfflineTranslator(paths: paths, environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
+                return .success(OfflineTranslator(paths: offlinePaths(), environment: environment, pronounce: Espeak.pronouncer(environment: environment)))
             case "freedict":
                 let base = url(name, FreeDictTranslator.defaultBaseURL)
                 guard Reachability.answers(base) else {
                     return .failure(SkipReason(description: "freedict skipped: no dictd answers at \(base) (apt-get install dictd dict-freedict-eng-spa)"))
                 }
-                return .success(FreeDictTranslator(client: curl, cache: cache, baseURL: base))
+                var translator = FreeDictTranslator(client: curl, cache: cache, baseURL: base)
+                (translator.rankingData, translator.environment) = (offlinePaths(), environment)
+                return .success(translator)
             default: return .failure(unknown(name, .translation))
             }
         }
@@ -163,10 +180,10 @@ private extension ProviderSetup {
             }
         }
 
-        /// Where the picture sets are: `pictures.pypi` names the PyPI folder.
+        /// Where the picture sets are: `pypi` names the PyPI folder.
         var pictureFiles: PictureSetFiles {
             var files = PictureSetFiles()
-            if let folder = setting("pictures.pypi") { files.pypi = folder }
+            if let folder = setting("pypi") { files.pypi = folder }
             if let folder = setting("pictures.art4apps") { files.art4Apps = folder }
             return files
         }
@@ -186,7 +203,7 @@ private extension ProviderSetup {
         func key(_ name: String) -> Result<String, SkipReason> {
             guard let key = configuration.string("\(name).key"), !key.isEmpty else {
                 let variable = Configuration.environmentName(for: "\(name).key")
-                return .failure(SkipReason(description: "\(name) skipped: no key (set \(variable) or \(name).key in your flash.conf)"))
+                return .failure(SkipReason(description: "\(name) skipped: no key (set \(variable) or \(name).key in your flash.conf)", isMissingKey: true))
             }
             return .success(key)
         }

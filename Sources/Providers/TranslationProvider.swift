@@ -5,6 +5,7 @@ import Model
 /// gender and how sure they are.
 public struct Translation: Sendable, Equatable {
     public var text: String
+    /// Other words accepted as answers: the same sense, confirmed by a second source.
     package var alternatives: [String]
     package var ipa: String?
     /// Every candidate considered, best first (the chosen one included).
@@ -18,6 +19,11 @@ public struct Translation: Sendable, Equatable {
     package var lemma: String?
     /// The source word's gender, when it is a noun and the analyser gave one (perros: masculine).
     package var sourceGender: Gender?
+    /// True when the translation is a plural noun (glasses → gafas).
+    package var plural = false
+    /// How the translation is read (kana, pinyin, Russian stress), and how the source word is.
+    package var reading: String?
+    package var sourceReading: String?
 
     package init(text: String, alternatives: [String] = [], ipa: String? = nil) {
         self.text = text

@@ -9,10 +9,13 @@ import Support
 public enum CardInfo {
     /// The card's words, source, counters and candidates, one line each.
     public static func lines(for card: Card) -> [String] {
-        var lines = ["\(Text.printable(card.native)) - \(Text.printable(card.learned))"]
+        let reading = card.reading.map { " (\(Text.printable($0)))" } ?? ""
+        var lines = ["\(Text.printable(card.native)) - \(Text.printable(card.learned))\(reading)"]
         for side in [WordSide.learned, .native] where !card.alternatives(on: side).isEmpty {
             lines.append("  also (\(side == .learned ? "learned" : "yours")): \(Text.printable(card.alternatives(on: side).joined(separator: ", ")))")
         }
+        let others = card.translationCandidates.filter { $0.role == .otherMeaning }.map(\.text)
+        if !others.isEmpty { lines.append("  other meanings (not accepted as answers): \(Text.printable(others.joined(separator: ", ")))") }
         lines.append("  translation from: \(card.translationSource ?? "nobody yet")\(card.confidence.map { " (\($0.explanation))" } ?? "")")
         if let part = card.partOfSpeech { lines.append("  part of speech: \(part.rawValue)\(card.gender.map { ", \(name(of: $0))" } ?? "")") }
         lines.append("  right \(card.right), wrong \(card.wrong)")
@@ -35,6 +38,15 @@ public enum CardInfo {
         }
     }
 
+    /// The card's answers in games (guess): they count in its right and wrong, not in its memory.
+    public static func gameLines(_ answers: [(kind: String, record: AnswerRecord)]) -> [String] {
+        guard !answers.isEmpty else { return [] }
+        return ["  in games (counted in right and wrong, not in the memory):"] + answers.map { kind, record in
+            let given = record.given.isEmpty ? "no answer in time" : "said \(Text.printable(record.given))"
+            return "    \(DateText.minute(record.answered))  \(kind)  \(record.verdict.isRight ? "right" : "wrong") (\(given))"
+        }
+    }
+
     static func name(of gender: Gender) -> String {
         switch gender {
         case .masculine: "masculine"
@@ -49,7 +61,7 @@ private extension CardInfo {
         guard !card.translationCandidates.isEmpty else { return [] }
         return ["  translation candidates (choose with --pick N):"] + card.translationCandidates.enumerated().map { index, candidate in
             let marker = candidate.text == card.word(on: card.alternativesSide) ? "*" : " "
-            let details = [candidate.partOfSpeech?.rawValue, candidate.gender.map(name(of:)), candidate.sources.joined(separator: ", ")]
+            let details = [candidate.partOfSpeech?.rawValue, candidate.gender.map(name(of:)), candidate.role?.rawValue, candidate.sources.joined(separator: ", ")]
                 .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
             return "  \(marker)\(index + 1). \(Text.printable(candidate.text))  (\(Text.printable(details)))"
         }

@@ -11,7 +11,11 @@ extension CardLine {
     /// the translation is worth checking; "?" when there is none.
     func learnedCell(in study: Study) -> String {
         guard !learned.isEmpty else { return "?" }
-        let word = Article.withDefinite(learned, gender: gender, in: study.learned)
+        var word = Article.withDefinite(learned, gender: gender, plural: plural, in: study.learned)
+        if let reading, !reading.isEmpty, reading != learned {
+            // A reading that only marks the stress (соба́ка) is the word itself, better shown.
+            word = reading.unicodeScalars.filter { $0.value != 0x301 }.map(String.init).joined() == learned ? reading : word + " (\(reading))"
+        }
         return isDoubtful ? word + " !" : word
     }
 

@@ -44,6 +44,7 @@ struct PrettyJSONWriter {
     }
 
     mutating func int(_ value: Int) { append(String(value)) }
+    mutating func null() { append("null") }
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
     /// A number as JSONEncoder writes it: the shortest text that reads back, without ".0".

@@ -11,7 +11,8 @@ extension ResultsReport {
         let ending = last.ending ?? "running"
         lines.append("Last session #\(last.id) (\(DateText.minute(last.started)), \(ending)): \(last.right)/\(last.answered) right "
             + "(\(Int(last.score.rounded()))%) in \(duration(last.durationSeconds))")
-        lines.append("  " + SessionVerdict.allCases.map { "\($0.rawValue) \(last.verdicts[$0.rawValue] ?? 0)" }.joined(separator: ", "))
+        lines.append("  " + SessionVerdict.allCases.map { "\($0.rawValue) \(last.verdicts[$0.rawValue] ?? 0)" }.joined(separator: ", ")
+            + (last.withHint > 0 ? " (\(last.withHint) right with hint)" : ""))
         lines.append("Totals: \(totals.sessions) session\(totals.sessions == 1 ? "" : "s"), \(duration(totals.timeSpentSeconds)) spent, "
             + "\(totals.right)/\(totals.answers) answers right (\(Int(totals.accuracy.rounded()))%)")
         guard recent.count > 1 else { return lines }

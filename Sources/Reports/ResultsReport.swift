@@ -18,6 +18,8 @@ public struct ResultsReport: Sendable, Encodable {
         public let right: Int
         let score: Double
         let verdicts: [String: Int]
+        /// Right answers given after a hint (`:h`).
+        let withHint: Int
     }
 
     struct Totals: Sendable, Encodable, Equatable {
@@ -62,5 +64,6 @@ extension ResultsReport.Session {
         right = summary.right
         score = summary.score
         verdicts = Dictionary(uniqueKeysWithValues: SessionVerdict.allCases.map { ($0.rawValue, summary.counts[$0] ?? 0) })
+        withHint = summary.withHint
     }
 }

@@ -51,7 +51,7 @@ public struct FSRSScheduler: Sendable {
 
     /// Rebuilds a card's state from its review log, oldest entry first, as the reference's
     /// `reschedule_card` does; use it after changing parameters or editing history.
-    func replay(
+    package func replay(
         _ entries: some Sequence<ReviewLogEntry>, from start: MemoryState,
         using generator: inout some RandomNumberGenerator
     ) -> MemoryState {

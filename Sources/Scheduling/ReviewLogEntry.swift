@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// One review as a learner gave it: the rating, when, and optionally how long the answer took.
 /// Replaying a card's entries through `FSRSScheduler.replay` rebuilds its memory state.
-struct ReviewLogEntry: Sendable, Hashable, Codable {
+package struct ReviewLogEntry: Sendable, Hashable, Codable {
     /// The rating given.
     var rating: Rating
     /// When the review happened.
@@ -11,7 +11,7 @@ struct ReviewLogEntry: Sendable, Hashable, Codable {
     var duration: TimeInterval?
 
     /// Creates an entry.
-    init(rating: Rating, time: Date, duration: TimeInterval? = nil) {
+    package init(rating: Rating, time: Date, duration: TimeInterval? = nil) {
         self.rating = rating
         self.time = time
         self.duration = duration

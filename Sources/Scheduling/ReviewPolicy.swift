@@ -15,7 +15,7 @@ public struct ReviewPolicy: Sendable {
     public var dayStartHour = 4
     package var leechLapses = 8
 
-    init(parameters: SchedulerParameters) {
+    package init(parameters: SchedulerParameters) {
         self.parameters = parameters
     }
 

@@ -15,7 +15,7 @@ extension CardRepository {
         try statement.bind([.integer(list)])
         var entries: [SessionEntry] = []
         while let row = try statement.step() {
-            entries.append(SessionEntry(id: Int64(row.int("id")), askable: row.bool("askable"), unlearned: row.bool("unlearned")))
+            entries.append(SessionEntry(id: Int64(try row.int("id")), askable: try row.bool("askable"), unlearned: try row.bool("unlearned")))
         }
         return entries
     }
@@ -32,7 +32,7 @@ extension CardRepository {
             SELECT list_id, COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable) GROUP BY list_id
             """)
         try statement.bind(lists.map { .integer($0) })
-        return Dictionary(try statement.rows().map { (Int64($0.int("list_id")), $0.int("n")) }) { first, _ in first }
+        return Dictionary(try statement.rows().map { (Int64(try $0.int("list_id")), try $0.int("n")) }) { first, _ in first }
     }
 
     func askableIDs(inList list: Int64, at offsets: [Int]) throws -> [Int64] {
@@ -41,7 +41,7 @@ extension CardRepository {
         return try offsets.compactMap { offset in
             try statement.reset()
             try statement.bind([.integer(list), .integer(Int64(offset))])
-            return try statement.step().map { Int64($0.int("id")) }
+            return try statement.step().map { Int64(try $0.int("id")) }
         }
     }
 
@@ -57,7 +57,7 @@ extension CardRepository {
         return try offsets.compactMap { offset in
             try statement.reset()
             try statement.bind(lists.map { .integer($0) } + [.integer(Int64(offset))])
-            return try statement.step().map { Int64($0.int("id")) }
+            return try statement.step().map { Int64(try $0.int("id")) }
         }
     }
 

@@ -6,7 +6,8 @@ extension CardRepository {
     /// is for the commands that read it: `show --json` reads every column).
     package func forEachLine(in list: WordList, _ body: (CardLine) throws -> Void) throws {
         try step("""
-            SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url, image_credit
+            SELECT id, position, native, learned, alternatives, native_alternatives, gender, confidence, image_file, image_url, image_credit,
+                plural, reading
             FROM cards WHERE list_id = ? ORDER BY position, id
             """, list) { try body(try Self.line(from: $0)) }
     }
@@ -34,7 +35,8 @@ private extension CardRepository {
                         learnedAlternatives: try row.list("alternatives"), nativeAlternatives: try row.list("native_alternatives"),
                         gender: try row.optional("gender"), confidence: try row.optional("confidence"),
                         imageFile: try row.optionalString("image_file"), imageURL: try row.optionalString("image_url"),
-                        imageCredit: try row.optionalString("image_credit"))
+                        imageCredit: try row.optionalString("image_credit"),
+                        plural: try row.int("plural") != 0, reading: try row.optionalString("reading"))
     }
 
     func step(_ sql: String, _ list: WordList, _ body: (Row) throws -> Void) throws {

@@ -5,8 +5,13 @@ import Model
 public struct CardRepository {
     let database: Database
 
-    /// Inserts cards at consecutive positions, all or none.
-    func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date) throws {
+    package init(database: Database) {
+        self.database = database
+    }
+
+    /// Inserts cards at consecutive positions, all or none, made `now` (or when each card says,
+    /// `keepingCreated`).
+    func insert(_ cards: [Card], into listID: Int64, startingAt position: Int, now: Date, keepingCreated: Bool = false) throws {
         try database.transaction {
             for (offset, card) in cards.enumerated() {
                 var stored = card
@@ -15,9 +20,10 @@ public struct CardRepository {
                 try database.run("""
                     INSERT INTO cards(list_id, position, native, learned, alternatives, alternatives_side, translation_source,
                         ipa, image_url, image_file, image_credit, image_index, image_candidates, incorrect_answers,
-                        right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file, created)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, values: Self.values(of: stored) + [.real(now.timeIntervalSince1970)])
+                        right_count, wrong_count, translation_candidates, part_of_speech, gender, confidence, native_alternatives, sound_file,
+                        reading, plural, created)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, values: Self.values(of: stored) + [.real((keepingCreated ? card.created : now).timeIntervalSince1970)])
             }
         }
     }
@@ -66,7 +72,7 @@ public struct CardRepository {
             UPDATE cards SET native = ?, learned = ?, alternatives = ?, alternatives_side = ?, translation_source = ?, ipa = ?,
                 image_url = ?, image_file = ?, image_credit = ?, image_index = ?, image_candidates = ?,
                 incorrect_answers = ?, right_count = ?, wrong_count = ?, translation_candidates = ?, part_of_speech = ?,
-                gender = ?, confidence = ?, native_alternatives = ?, sound_file = ?
+                gender = ?, confidence = ?, native_alternatives = ?, sound_file = ?, reading = ?, plural = ?
             WHERE id = ?
             """, values: Array(Self.values(of: card).dropFirst(2)) + [.integer(card.id)])
     }
@@ -91,6 +97,7 @@ extension CardRepository {
             .text(JSONColumn.encode(card.translationCandidates)), card.partOfSpeech?.rawValue.sqlValue ?? .null,
             card.gender?.rawValue.sqlValue ?? .null, card.confidence?.rawValue.sqlValue ?? .null,
             .text(JSONColumn.encode(card.nativeAlternatives)), card.soundFile.sqlValue,
+            card.reading.sqlValue, .integer(card.plural ? 1 : 0),
         ]
     }
 
@@ -115,6 +122,8 @@ extension CardRepository {
         card.gender = try row.optional("gender")
         card.confidence = try row.optional("confidence")
         card.soundFile = try row.optionalString("sound_file")
+        card.reading = try row.optionalString("reading")
+        card.plural = try row.int("plural") != 0
         return card
     }
 }

@@ -4,21 +4,27 @@ import Foundation
 /// One connection to a SQLite database: it owns the handle, prepares statements with bound
 /// parameters only, and turns every result code into a thrown ``SQLiteError``.
 /// - SeeAlso: https://www.sqlite.org/c3ref/open.html
-final class Database {
+package final class Database {
     let handle: OpaquePointer
     /// The file the connection was opened on (":memory:" for a private in-memory database).
     let path: String
     private var statements: [String: Statement] = [:]
     private var savepointDepth = 0
 
+    /// The flags the connection was opened with (`SQLITE_OPEN_...`).
+    let openFlags: Int32
+
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
-    init(path: String, busyTimeout: Int32 = 10_000) throws {
+    /// A `foreign` database (a file from outside, such as an Anki collection) is opened as
+    /// ``Database/foreignFlags`` say instead, with ``Database/foreignSettings``, and nothing else.
+    init(path: String, busyTimeout: Int32 = 10_000, foreign: Bool = false) throws {
         var pointer: OpaquePointer?
         // No mutex around every call: a connection is never used by two threads at once, since
         // Database is not Sendable and the response cache's own connection sits behind a lock.
         // The per-call mutex cost a twentieth of reading a 10,000-card list.
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = foreign ? Self.foreignFlags : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        openFlags = flags
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
         guard let pointer else { throw SQLiteError(code: code, message: "cannot open database", sql: nil) }
         handle = pointer
@@ -29,6 +35,10 @@ final class Database {
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
+        if foreign {
+            try execute(Self.foreignSettings)
+            return
+        }
         try check(sqlite3_busy_timeout(handle, busyTimeout), sql: nil)
         try retryingWhileBusy(for: Double(busyTimeout) / 1000) {
             if path != ":memory:", try first("PRAGMA journal_mode")?.string("journal_mode") != "wal" {

@@ -29,7 +29,7 @@ extension FlashStore {
 
     package func sameLanguageListIDs(as list: WordList) throws -> [Int64] {
         try database.query("SELECT id FROM lists WHERE profile_id = ? AND id != ? AND native = ? AND learned = ? ORDER BY id",
-                           profileID, list.id, list.study.native.code, list.study.learned.code).map { Int64($0.int("id")) }
+                           profileID, list.id, list.study.native.code, list.study.learned.code).map { Int64(try $0.int("id")) }
     }
 
     package func askableIDs(byIDIn lists: [Int64], at offsets: [Int]) throws -> [Int64] {

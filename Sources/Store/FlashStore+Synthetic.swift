@@ -45,7 +45,7 @@ extension FlashStore {
                 let cards = (0..<cardsPerList).map { Card(native: "word \(number)-\($0)", learned: "palabra \(number)-\($0)", created: now) }
                 try self.lists.create(name: ListName("list \(number)"), study: study, cards: cards, now: now)
             }
-            let ids = try database.query("SELECT id FROM cards").map { Int64($0.int("id")) }
+            let ids = try database.query("SELECT id FROM cards").map { Int64(try $0.int("id")) }
             for id in ids where id % 5 != 0 {
                 let due = now.addingTimeInterval(Double(Int(generator.next() % 40 * 86_400)) - 5 * 86_400)
                 try database.run("""
@@ -70,7 +70,7 @@ private extension FlashStore {
     /// ending at `now`; each session's first answers are misses on distinct cards.
     func fillSyntheticSessions(answers: Int, lists: Int, generator: inout SplitMix64, now: Date) throws {
         let sessionsPerList = lists == 0 ? 0 : answers / Self.syntheticSessionLength / lists
-        for list in try database.query("SELECT id FROM lists WHERE profile_id = ? ORDER BY id", profileID).map({ Int64($0.int("id")) }) {
+        for list in try database.query("SELECT id FROM lists WHERE profile_id = ? ORDER BY id", profileID).map({ Int64(try $0.int("id")) }) {
             let cards = try database.query("SELECT id, native, learned FROM cards WHERE list_id = ? ORDER BY position", list)
             guard !cards.isEmpty else { continue }
             for session in 0..<sessionsPerList {
@@ -87,7 +87,7 @@ private extension FlashStore {
                     try database.run("""
                         INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, answered, milliseconds)
                         VALUES (?, ?, 'learned', ?, ?, ?, ?, ?, ?)
-                        """, sessionID, card.int("id"),
+                        """, sessionID, try card.int("id"),
                         card.string("native"), expected, given, missed ? (given.isEmpty ? "skipped" : "wrong") : "correct",
                         started.addingTimeInterval(Double(number) * 10), 1_000 + Int(generator.next() % 4_000))
                 }

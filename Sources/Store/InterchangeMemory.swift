@@ -6,10 +6,13 @@ public struct InterchangeMemory: Sendable, Equatable {
     package var state: MemoryState
     package var reps: Int
     package var lapses: Int
+    /// The scheduler tagged the card a leech (it lapsed again and again).
+    package var leech: Bool
 
-    public init(state: MemoryState, reps: Int, lapses: Int) {
+    public init(state: MemoryState, reps: Int, lapses: Int, leech: Bool = false) {
         self.state = state
         self.reps = reps
         self.lapses = lapses
+        self.leech = leech
     }
 }

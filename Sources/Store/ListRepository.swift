@@ -6,6 +6,8 @@ import Model
 public enum ListError: Error, Equatable, CustomStringConvertible {
     case notFound(String, suggestion: String?)
     case nameTaken(String)
+    /// A list of that name exists where the command could replace it (`--replace`).
+    case exists(String)
 
     public var description: String {
         switch self {
@@ -14,6 +16,8 @@ public enum ListError: Error, Equatable, CustomStringConvertible {
             return "no list named '\(Text.printable(name))'\(hint)"
         case .nameTaken(let name):
             return "a list named '\(Text.printable(name))' already exists: choose another name, or delete that list first"
+        case .exists(let name):
+            return "a list named '\(Text.printable(name))' already exists: choose another name (--name), or add --replace to replace it"
         }
     }
 }
@@ -63,11 +67,29 @@ public struct ListRepository {
             """, profileID, ListName.key(Text.collapsingWhitespace(name))).map(Self.list(from:))
     }
 
-    /// The list with this name, or an error suggesting the closest existing name.
+    /// The list with this name, or a story kit by its name without its stage ("family" for
+    /// "newborn: family") when only one kit has it; else an error suggesting the closest name.
     public func named(_ name: String) throws -> WordList {
         if let list = try find(name) { return list }
-        let names = try all().map(\.name)
+        let lists = try all()
+        let key = ListName.key(Text.collapsingWhitespace(name))
+        let kits = try kitStages()
+        let shortNames = lists.compactMap { list -> (list: WordList, short: String)? in
+            guard let stage = kits[list.id], list.name.hasPrefix(stage + ": ") else { return nil }
+            return (list, String(list.name.dropFirst(stage.count + 2)))
+        }
+        let matching = shortNames.filter { ListName.key($0.short) == key }
+        if matching.count == 1 { return matching[0].list }
+        let names = lists.map(\.name) + shortNames.map(\.short)
         throw ListError.notFound(name, suggestion: EditDistance.closest(to: name, in: names, limit: 3))
+    }
+
+    /// The stage of each list that is a story kit, by list id.
+    private func kitStages() throws -> [Int64: String] {
+        Dictionary(uniqueKeysWithValues: try database.query("""
+            SELECT list_stages.list_id AS id, list_stages.stage FROM list_stages JOIN lists ON lists.id = list_stages.list_id
+            WHERE lists.profile_id = ?
+            """, profileID).map { (Int64(try $0.int("id")), $0.string("stage")) })
     }
 
     public func rename(_ list: WordList, to name: ListName) throws {

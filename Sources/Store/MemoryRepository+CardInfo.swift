@@ -43,8 +43,8 @@ extension MemoryRepository {
     /// Every review of the card, oldest first.
     public func history(of cardID: Int64) throws -> [CardReview] {
         try database.query("SELECT * FROM review_log WHERE card_id = ? ORDER BY reviewed, id", cardID).compactMap { row in
-            guard let rating = Rating(rawValue: row.int("rating")) else { return nil }
-            return CardReview(time: row.date("reviewed"), rating: rating, milliseconds: row.optionalInt("milliseconds"),
+            guard let rating = Rating(rawValue: try row.int("rating")) else { return nil }
+            return CardReview(time: row.date("reviewed"), rating: rating, milliseconds: try row.optionalInt("milliseconds"),
                               stability: row.optionalDouble("stability"), difficulty: row.optionalDouble("difficulty"), due: row.date("due"))
         }
     }

@@ -12,10 +12,10 @@ private extension MemoryRepository {
         if let memory {
             let state = memory.state
             try database.run("""
-                INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO card_memory(card_id, phase, step, stability, difficulty, due, last_review, reps, lapses, leech)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, cardID, state.phase.rawValue, state.step.sqlValue, state.stability.sqlValue, state.difficulty.sqlValue,
-                state.due, state.lastReview.sqlValue, memory.reps, memory.lapses)
+                state.due, state.lastReview.sqlValue, memory.reps, memory.lapses, memory.leech)
         }
         for review in reviews {
             try database.run("""

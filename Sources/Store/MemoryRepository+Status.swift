@@ -12,7 +12,7 @@ extension MemoryRepository {
         let cards = try database.query("""
             SELECT list_id, COUNT(*) AS n FROM cards WHERE list_id IN (SELECT id FROM lists WHERE profile_id = ?) GROUP BY list_id
             """, profileID)
-        let counts = Dictionary(uniqueKeysWithValues: cards.map { ($0.int("list_id"), $0.int("n")) })
+        let counts = Dictionary(uniqueKeysWithValues: try cards.map { (try $0.int("list_id"), try $0.int("n")) })
         let memory = try database.query("""
             SELECT cards.list_id AS list_id, COUNT(*) AS known,
                 SUM(memory.due <= ?1) AS due_now, SUM(memory.due < ?2) AS due_today,
@@ -22,13 +22,13 @@ extension MemoryRepository {
             FROM card_memory AS memory JOIN cards ON cards.id = memory.card_id
             WHERE cards.list_id IN (SELECT id FROM lists WHERE profile_id = ?5) GROUP BY cards.list_id
             """, time, day.end, factor, decay, profileID)
-        let byList = Dictionary(uniqueKeysWithValues: memory.map { ($0.int("list_id"), $0) })
-        return lists.map { list in
-            let id = list.int("id"), row = byList[id], total = counts[id] ?? 0
+        let byList = Dictionary(uniqueKeysWithValues: try memory.map { (try $0.int("list_id"), $0) })
+        return try lists.map { list in
+            let id = try list.int("id"), row = byList[id], total = counts[id] ?? 0
             return StudyStatus.ListStatus(
-                name: list.string("name"), cards: total, dueNow: row?.int("due_now") ?? 0, dueToday: row?.int("due_today") ?? 0,
-                new: total - (row?.int("known") ?? 0), learning: row?.int("learning") ?? 0,
-                retrievability: row?.optionalDouble("recall"), leeches: row?.int("leeches") ?? 0)
+                name: list.string("name"), cards: total, dueNow: try row?.int("due_now") ?? 0, dueToday: try row?.int("due_today") ?? 0,
+                new: total - (try row?.int("known") ?? 0), learning: try row?.int("learning") ?? 0,
+                retrievability: row?.optionalDouble("recall"), leeches: try row?.int("leeches") ?? 0)
         }
     }
 

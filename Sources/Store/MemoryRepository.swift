@@ -83,7 +83,7 @@ public struct MemoryRepository {
         try database.query("""
             SELECT card_id FROM card_memory JOIN cards ON cards.id = card_memory.card_id
             WHERE cards.list_id = ? AND card_memory.leech = 1
-            """, list.id).map { Int64($0.int("card_id")) }
+            """, list.id).map { Int64(try $0.int("card_id")) }
     }
 
     /// Due cards of the given lists (all of the profile's when empty), most overdue first.
@@ -96,7 +96,7 @@ public struct MemoryRepository {
             ORDER BY card_memory.due, card_memory.card_id
             """)
         try statement.bind(bindings + [.real(time.timeIntervalSince1970)])
-        return try statement.rows().map { Int64($0.int("id")) }
+        return try statement.rows().map { Int64(try $0.int("id")) }
     }
 
     /// Cards never reviewed, in list order.
@@ -109,7 +109,7 @@ public struct MemoryRepository {
             ORDER BY lists.id, cards.position, cards.id
             """)
         try statement.bind(bindings)
-        return try statement.rows().map { Int64($0.int("id")) }
+        return try statement.rows().map { Int64(try $0.int("id")) }
     }
 
     /// How many cards had their first review in `day`.

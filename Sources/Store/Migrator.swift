@@ -35,7 +35,7 @@ struct Migrator {
             }
             // Each migration not yet recorded, in version order: concerns keep their own lists,
             // so a lower number may be added after a higher one.
-            let applied = Set(try database.query("SELECT version FROM schema_migrations").map { $0.int("version") })
+            let applied = Set(try database.query("SELECT version FROM schema_migrations").map { try $0.int("version") })
             for migration in migrations.sorted(by: { $0.version < $1.version }) where !applied.contains(migration.version) {
                 try database.execute(migration.sql)
                 try database.run(
@@ -51,7 +51,7 @@ private extension Migrator {
     /// incomplete schema goes through the transaction, which refuses or completes it.
     func isCurrent(_ database: Database) throws -> Bool {
         guard try database.hasTable("schema_migrations") else { return false }
-        let applied = Set(try database.query("SELECT version FROM schema_migrations").map { $0.int("version") })
+        let applied = Set(try database.query("SELECT version FROM schema_migrations").map { try $0.int("version") })
         return applied.allSatisfy { $0 <= latestVersion } && migrations.allSatisfy { applied.contains($0.version) }
     }
 }

@@ -47,7 +47,7 @@ public struct ProfileRepository {
     public func rename(_ id: Int64, to raw: String) throws -> String {
         let name = try Profile.validName(raw)
         return try database.transaction {
-            if let other = try database.first("SELECT id FROM profiles WHERE name_key = ?", Profile.key(name)), Int64(other.int("id")) != id {
+            if let other = try database.first("SELECT id FROM profiles WHERE name_key = ?", Profile.key(name)), Int64(try other.int("id")) != id {
                 throw ProfileError.nameTaken(name)
             }
             do {
@@ -77,8 +77,8 @@ public struct ProfileRepository {
             SELECT COUNT(*) AS n, COALESCE(SUM(verdict IN ('correct', 'almost')), 0) AS rightN FROM answers
             JOIN sessions ON sessions.id = answers.session_id WHERE sessions.profile_id = ? AND sessions.kind != 'train'
             """, id)
-        stats.answers = answers?.int("n") ?? 0
-        stats.rightAnswers = answers?.int("rightN") ?? 0
+        stats.answers = try answers?.int("n") ?? 0
+        stats.rightAnswers = try answers?.int("rightN") ?? 0
         stats.gamesPlayed = try gamesPlayed(id)
         let games = GameRepository(database: database, profileID: id)
         stats.bestStreak = try games.bestStreak()
@@ -97,7 +97,7 @@ public struct ProfileRepository {
             """, limit)
         var entries: [LeaderboardEntry] = []
         for (index, row) in rows.enumerated() {
-            let best = row.int("best")
+            let best = try row.int("best")
             let rank = entries.last.map { $0.bestStreak == best ? $0.rank : index + 1 } ?? 1
             entries.append(LeaderboardEntry(rank: rank, profile: try Self.profile(from: row), bestStreak: best))
         }
@@ -128,7 +128,7 @@ private extension ProfileRepository {
             SELECT kind, COUNT(*) AS n FROM sessions WHERE profile_id = ? AND kind IN \(GameKind.allGamesSQL)
             AND EXISTS (SELECT 1 FROM answers WHERE answers.session_id = sessions.id) GROUP BY kind
             """, id)
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0.string("kind"), $0.int("n")) })
+        return Dictionary(uniqueKeysWithValues: try rows.map { ($0.string("kind"), try $0.int("n")) })
     }
 }
 

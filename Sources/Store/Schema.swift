@@ -3,7 +3,8 @@ enum Schema {
     /// Every migration, in version order. Each concern keeps its own in `Schema+Concern.swift`;
     /// the migrator applies whichever are not recorded yet.
     static var migrations: [Migration] {
-        (core + scheduling + story + games + translations + undo + interchange + sessionQueries + scale + words).sorted { $0.version < $1.version }
+        (core + scheduling + story + games + translations + undo + interchange + sessionQueries + scale + sync + languages + words)
+            .sorted { $0.version < $1.version }
     }
 
     static let core: [Migration] = [

@@ -14,6 +14,8 @@ public struct SessionSummary: Sendable, Equatable {
     package let ending: SessionEnding?
     let planned: Int
     package var counts: [SessionVerdict: Int]
+    /// Right answers given after a hint (`:h`), counted among the right ones too.
+    package var withHint = 0
 
     package var answered: Int { counts.values.reduce(0, +) }
     package var right: Int { counts.filter { $0.key.isRight }.map(\.value).reduce(0, +) }
@@ -43,19 +45,20 @@ public struct SessionRepository {
         let open = try database.query("SELECT id, pid FROM sessions WHERE ending IS NULL")
         var closed = 0
         for row in open {
-            if let pid = row.optionalInt("pid"), Self.isRunning(pid) { continue }
+            if let pid = try row.optionalInt("pid"), Self.isRunning(pid) { continue }
             closed += try database.run("""
                 UPDATE sessions SET ending = 'interrupted', pid = NULL,
                     finished = COALESCE((SELECT MAX(answered) FROM answers WHERE session_id = sessions.id), started)
                 WHERE id = ? AND ending IS NULL
-                """, row.int("id"))
+                """, try row.int("id"))
         }
         return closed
     }
 
     /// Sessions that ask a list's cards as flashcards, the ones `results` and `mistakes` report:
-    /// not training (indi keeps it out of statistics) and not the games.
-    public static let flashcardKinds = ["learn", "review", "test", "exam"]
+    /// not training (indi keeps it out of statistics) and not the games. "anki" holds the
+    /// reviews a sync brought back from Anki.
+    public static let flashcardKinds = ["learn", "review", "test", "exam", "anki"]
 
     /// Sessions of a list (or every session with `list` nil) of the given kinds, oldest first.
     public func sessions(of list: WordList?, kinds: [String] = SessionRepository.flashcardKinds) throws -> [SessionSummary] {
@@ -70,13 +73,16 @@ public struct SessionRepository {
         try statement.bind(bindings)
         let rows = try statement.rows()
         let counts = try verdictCounts(sessionIDs: rows.map { try TableRow($0, table: "sessions").id("id") })
+        let hinted = try rightWithHint()
         return try rows.map { row in
             let row = TableRow(row, table: "sessions")
             let id = try row.id("id")
-            return SessionSummary(
+            var summary = SessionSummary(
                 id: id, listID: try row.optionalID("list_id"), kind: try row.string("kind"),
                 started: try row.date("started"), finished: try row.optionalDate("finished"),
                 ending: try row.optional("ending"), planned: try row.int("planned"), counts: counts[id] ?? [:])
+            summary.withHint = hinted[id] ?? 0
+            return summary
         }
     }
 
@@ -87,6 +93,19 @@ public struct SessionRepository {
         let statement = try database.prepare("SELECT * FROM answers WHERE session_id IN (\(marks)) ORDER BY id")
         try statement.bind(ids.map { .integer($0) })
         return try statement.rows().map(Self.answer(from:))
+    }
+
+    /// The card's answers given in games (kinds outside `flashcardKinds`, such as guess), oldest
+    /// first: they count in its right and wrong, though no game schedules it.
+    package func gameAnswers(ofCard cardID: Int64) throws -> [(kind: String, record: AnswerRecord)] {
+        let kinds = Self.flashcardKinds + ["train"]
+        let marks = Array(repeating: "?", count: kinds.count).joined(separator: ",")
+        let statement = try database.prepare("""
+            SELECT answers.*, sessions.kind AS session_kind FROM answers JOIN sessions ON sessions.id = answers.session_id
+            WHERE answers.card_id = ? AND sessions.kind NOT IN (\(marks)) ORDER BY answers.answered, answers.id
+            """)
+        try statement.bind([.integer(cardID)] + kinds.map { .text($0) })
+        return try statement.rows().map { row in (row.string("session_kind"), try Self.answer(from: row).record) }
     }
 
     /// The ids of cards missed (wrong or skipped) in the list's last session that has answers.
@@ -101,7 +120,7 @@ public struct SessionRepository {
             SELECT card_id, MAX(answered) AS seen FROM answers
             WHERE card_id IN (SELECT id FROM cards WHERE list_id = ?) GROUP BY card_id
             """, list.id)
-        return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0.int("card_id")), $0.date("seen")) })
+        return Dictionary(uniqueKeysWithValues: try rows.map { (Int64(try $0.int("card_id")), $0.date("seen")) })
     }
 
     func missed(inSessions ids: [Int64]) throws -> [Int64] {
@@ -121,10 +140,10 @@ extension SessionRepository {
     private func insertCounted(_ answer: AnswerRecord, session: Int64) throws -> Int64 {
         try database.run("""
             INSERT INTO answers(session_id, card_id, direction, shown, expected, given, verdict, rating,
-                confused_card_id, answered, milliseconds)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                confused_card_id, answered, milliseconds, hints)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, session, answer.cardID, answer.direction.rawValue, answer.shown, answer.expected, answer.given,
-            answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds)
+            answer.verdict.rawValue, answer.selfGrade, answer.confusedCardID, answer.answered, answer.milliseconds, answer.hints)
         let answerID = database.lastInsertedRowID
         if let card = answer.cardID {
             let column = Self.counter(for: answer.verdict)
@@ -174,6 +193,18 @@ private extension SessionRepository {
         return counts
     }
 
+    /// Right answers given after a hint, per session of the profile.
+    func rightWithHint() throws -> [Int64: Int] {
+        let rows = try database.query("""
+            SELECT answers.session_id AS id, COUNT(*) AS n FROM answers JOIN sessions ON sessions.id = answers.session_id
+            WHERE sessions.profile_id = ? AND answers.hints > 0 AND answers.verdict IN ('correct', 'almost')
+            GROUP BY answers.session_id
+            """, profileID)
+        var counts: [Int64: Int] = [:]
+        for row in rows.map({ TableRow($0, table: "answers") }) { counts[try row.id("id")] = try row.int("n") }
+        return counts
+    }
+
     static func answer(from row: Row) throws -> StoredAnswer {
         let row = TableRow(row, table: "answers")
         let record = AnswerRecord(
@@ -181,7 +212,7 @@ private extension SessionRepository {
             shown: try row.string("shown"), expected: try row.string("expected"), given: try row.string("given"),
             verdict: try row.required("verdict"), selfGrade: try row.optionalInt("rating"),
             confusedCardID: try row.optionalID("confused_card_id"),
-            answered: try row.date("answered"), milliseconds: try row.int("milliseconds"))
+            answered: try row.date("answered"), milliseconds: try row.int("milliseconds"), hints: try row.int("hints"))
         return StoredAnswer(sessionID: try row.id("session_id"), cardID: record.cardID, record: record, confusedCardID: record.confusedCardID)
     }
 

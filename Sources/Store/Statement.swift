@@ -2,7 +2,7 @@ import CSQLite
 import FoundationEssentials
 
 /// A value bound to, or read from, a SQLite statement.
-enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -29,7 +29,7 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
 /// One row of a result, read by column name or index. Its accessors are lenient (a missing
 /// column reads as NULL, 0 or ""), which suits what a query computes itself (`COUNT(*)`, ids
 /// it selected); rows of tables are read through ``TableRow``, which names any damage.
-struct Row: Sendable {
+package struct Row: Sendable {
     let columns: ColumnLayout
     let values: [SQLValue]
 
@@ -42,12 +42,16 @@ struct Row: Sendable {
         return values[index]
     }
 
-    func int(_ name: String) -> Int {
+    /// The column as a whole number: a REAL is cut to its integer part, and one no `Int` holds
+    /// (1e300, NaN), which a file from outside may hold, throws instead of trapping.
+    func int(_ name: String) throws -> Int {
         switch self[name] {
-        case .integer(let value): Int(value)
-        case .real(let value): Int(value)
-        case .text(let value): Int(value) ?? 0
-        default: 0
+        case .integer(let value): return Int(value)
+        case .real(let value):
+            guard let whole = Int(exactly: value.rounded(.towardZero)) else { throw SQLiteError.notAnInteger(column: name, value: value) }
+            return whole
+        case .text(let value): return Int(value) ?? 0
+        default: return 0
         }
     }
 
@@ -76,9 +80,9 @@ struct Row: Sendable {
         return double(name)
     }
 
-    func optionalInt(_ name: String) -> Int? {
+    func optionalInt(_ name: String) throws -> Int? {
         if case .null = self[name] { return nil }
-        return int(name)
+        return try int(name)
     }
 
     func date(_ name: String) -> Date { Date(timeIntervalSince1970: double(name)) }
@@ -87,7 +91,7 @@ struct Row: Sendable {
         optionalDouble(name).map(Date.init(timeIntervalSince1970:))
     }
 
-    func bool(_ name: String) -> Bool { int(name) != 0 }
+    func bool(_ name: String) throws -> Bool { try int(name) != 0 }
 }
 
 /// A prepared statement owned by its ``Database``; finalized when released.

@@ -24,6 +24,13 @@ public struct StoryRepository {
         return Stage.allCases.flatMap { stage in kits.filter { $0.stage == stage } }
     }
 
+    /// The ids of the lists that are kits, for commands that show them apart.
+    package func kitListIDs() throws -> Set<Int64> {
+        Set(try database.query("""
+            SELECT list_stages.list_id AS id FROM list_stages JOIN lists ON lists.id = list_stages.list_id WHERE lists.profile_id = ?
+            """, profileID).map { Int64(try $0.int("id")) })
+    }
+
     /// The kit a list is, if it is one.
     func kit(for list: WordList) throws -> Kit? {
         try kits().first { $0.list.id == list.id }

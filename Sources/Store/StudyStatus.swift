@@ -33,4 +33,21 @@ public struct StudyStatus: Sendable, Encodable {
         self.reviewsToday = reviewsToday
         self.dailyGoal = dailyGoal
     }
+
+    /// The status with the lists named in `kits` (story mode's) added up into one row,
+    /// "story kits (N)", last; the streak and the day stay as they are.
+    public func groupingKits(_ kits: Set<String>) -> StudyStatus {
+        let grouped = lists.filter { kits.contains($0.name) }
+        guard !grouped.isEmpty else { return self }
+        let reviewed = grouped.map { Double($0.cards - $0.new) }
+        let weight = reviewed.reduce(0, +)
+        let recall: Double? = weight == 0 ? nil
+            : zip(grouped, reviewed).map { ($0.retrievability ?? 0) * $1 }.reduce(0, +) / weight
+        let row = ListStatus(name: "story kits (\(grouped.count))", cards: grouped.map(\.cards).reduce(0, +),
+                             dueNow: grouped.map(\.dueNow).reduce(0, +), dueToday: grouped.map(\.dueToday).reduce(0, +),
+                             new: grouped.map(\.new).reduce(0, +), learning: grouped.map(\.learning).reduce(0, +),
+                             retrievability: recall, leeches: grouped.map(\.leeches).reduce(0, +))
+        return StudyStatus(lists: lists.filter { !kits.contains($0.name) } + [row], day: day, streak: streak,
+                           reviewsToday: reviewsToday, dailyGoal: dailyGoal)
+    }
 }

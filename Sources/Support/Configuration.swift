@@ -51,6 +51,13 @@ public struct Configuration: Sendable {
 
     package func string(_ key: String) -> String? { settings[key]?.value }
 
+    /// True when the key's value is flash's default: the learner set it nowhere.
+    package func isDefault(_ key: String) -> Bool {
+        guard let source = settings[key]?.source else { return true }
+        if case .defaults = source { return true }
+        return false
+    }
+
     public func string(_ key: String, default fallback: String) -> String { string(key) ?? fallback }
 
     /// A comma-separated list ("deepl, google, fixtures").

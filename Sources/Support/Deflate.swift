@@ -13,7 +13,7 @@ public enum Deflate {
 
     /// Inflates `input`, failing once the output would pass `limit` bytes. With `flushedChunk`
     /// the input may end at a flush point instead of the stream's end (a dictzip chunk).
-    static func inflate(_ input: [UInt8], framing: Framing = .raw, limit: Int, flushedChunk: Bool = false) throws -> [UInt8] {
+    package static func inflate(_ input: [UInt8], framing: Framing = .raw, limit: Int, flushedChunk: Bool = false) throws -> [UInt8] {
         var stream = z_stream()
         guard flash_inflateInit2(&stream, framing.windowBits) == Z_OK else {
             throw CompressionError.corrupt(format: "deflate", detail: "zlib could not start")

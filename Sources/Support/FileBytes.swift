@@ -18,6 +18,10 @@ public enum FileBytes {
         }
         guard !isDirectory.boolValue else { throw Failure(description: "cannot read '\(path)': it is a directory, not a word list") }
         guard let file = FileHandle(forReadingAtPath: path) else { throw Failure(description: "cannot read '\(path)': permission denied") }
+        // A file that says it is too large is refused before a byte is read (a pipe says nothing).
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw tooLarge(limit)
+        }
         var bytes: [UInt8] = []
         while true {
             let chunk = try file.read(upToCount: 1 << 16) ?? Data()
@@ -31,7 +35,11 @@ public enum FileBytes {
     public static func append(_ chunk: [UInt8], to bytes: inout [UInt8], limit: Int) throws {
         bytes.append(contentsOf: chunk)
         guard bytes.count > limit else { return }
+        throw tooLarge(limit)
+    }
+
+    static func tooLarge(_ limit: Int) -> Failure {
         let why = limit == wordListLimit ? "that is not a word list" : "too large to import"
-        throw Failure(description: "the input is larger than \(ByteCountText.describe(limit)): \(why)")
+        return Failure(description: "the input is larger than \(ByteCountText.describe(limit)): \(why)")
     }
 }

@@ -13,23 +13,31 @@ enum OfflineBenchmark {
         let pronounce = Espeak.pronouncer(environment: environment)
         let translator = OfflineTranslator(environment: environment, pronounce: pronounce)
         let folder = repository.appendingPathComponent("Tests/FlashKitTests/Labelled")
+        // `--only CODE` measures the sets and the build of one language alone.
+        let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
+            if let only, !file.split(separator: "-").prefix(2).contains(Substring(only)) { continue }
+            if arguments.contains("--builds-only") { continue }
             let set = try LabelledSet(path: folder.appendingPathComponent(file).path)
             let codes = file.split(separator: "-").prefix(2).map(String.init)
             let (source, target) = (try Language(code: codes[0]), try Language(code: codes[1]))
             let start = ContinuousClock.now
             let answers = try await translator.translate(set.words, from: source, to: target)
             let score = set.score(answers.map { $0?.text })
-            print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms")
-            if arguments.contains("--misses") { for miss in score.misses { print("    \(miss)") } }
+            let alternatives = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
+            print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms; \(alternatives)")
+            if arguments.contains("--misses") { for miss in score.misses + alternatives.misses { print("    \(miss)") } }
         }
-        try await buildCommonWords(translator: translator, pronounce: pronounce)
+        for code in ["es", "fr", "de", "it", "pt", "ja", "zh", "ru"] where only == nil || only == code {
+            try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce)
+        }
     }
 
-    /// 1,000 common English words, WordNet's most used single-word lemmas, made into Spanish
-    /// cards with pictures from every installed set: the whole build, translations, pictures
-    /// (SVGs drawn, nothing cached before) and stored images.
-    static func buildCommonWords(translator: OfflineTranslator, pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
+    /// 1,000 common English words, WordNet's most used single-word lemmas, made into cards of
+    /// `target` with pictures from every installed set and IPA: the whole build, translations,
+    /// pictures (SVGs drawn, nothing cached before) and stored images.
+    static func buildCommonWords(into target: Language, translator: OfflineTranslator,
+                                 pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
         let words = try commonWords(1_000)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -37,18 +45,20 @@ enum OfflineBenchmark {
         var builder = ListBuilder(translators: [translator], imageProviders: [PictureSets(resources: repository)],
                                   downloader: EmojiImageReader(inner: PictureSetReader(inner: LocalImageReader())), imageStore: images)
         builder.pronounce = pronounce
-        let study = try Study(native: .english, learned: Language(code: "es"))
+        let study = try Study(native: .english, learned: target)
         let parsed = words.enumerated().map { ParsedWord(text: $1, line: $0 + 1) }
         var report = BuildReport()
+        let cpuBefore = cpuMilliseconds()
         let elapsed = await ContinuousClock().measure {
             report = await builder.build(parsed, study: study, side: .native, images: true, now: Date())
         }
+        let cpu = cpuMilliseconds() - cpuBefore
         let translated = report.cards.filter(\.isTranslated).count
         let pictured = report.imagesBy.values.reduce(0, +)
         let drawn = report.cards.filter { $0.imageFile?.hasSuffix(".png") == true }.count
-        print("offline build of \(words.count) common words (with IPA: \(pronounce != nil)): \(translated) translated, \(pictured) with pictures "
-            + "(\(drawn) PNG, emoji or drawn from SVG), "
-            + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms")
+        print("offline build of \(words.count) common words into \(target.code) (with IPA: \(pronounce != nil)): \(translated) translated, "
+            + "\(pictured) with pictures (\(drawn) PNG, emoji or drawn from SVG), "
+            + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms (CPU \(cpu) ms with its lt-proc and espeak-ng processes)")
     }
 
     /// The most used single-word lemmas in WordNet's tagged corpus counts (cntlist.rev).
@@ -70,6 +80,16 @@ enum OfflineBenchmark {
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { folder.deleteLastPathComponent() }
         return folder
     }()
+
+    /// User and system time of this process and its finished children: what a build costs
+    /// whatever else the machine is doing.
+    static func cpuMilliseconds() -> Int {
+        var own = rusage(), children = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &own)
+        getrusage(RUSAGE_CHILDREN.rawValue, &children)
+        let total = [own.ru_utime, own.ru_stime, children.ru_utime, children.ru_stime].map { Int($0.tv_sec) * 1000 + Int($0.tv_usec) / 1000 }
+        return total.reduce(0, +)
+    }
 
     static func milliseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)

@@ -10,6 +10,7 @@ let benchmarks: [String: () async throws -> Void] = [
     "scale": { try ScaleBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "offline": { try await OfflineBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "serve": { try ServeBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
+    "sync": { try SyncBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

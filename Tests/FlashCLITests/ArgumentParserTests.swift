@@ -1,4 +1,4 @@
-import FlashArguments
+@testable import FlashArguments
 import Testing
 @testable import Store
 
@@ -9,13 +9,13 @@ import Testing
     static let spec: CommandSpec = CommandSpec(
         name: "demo", summary: "a command to parse",
         options: [
-            .flag("json", short: "j", "JSON."),
-            .flag("yes", short: "y", "Yes."),
-            .option("name", "NAME", short: "n", "A name."),
-            .option("count", "N", "A count."),
-            .option("answer", "MODE", "How.", completion: .choices(["choice", "type", "self"])),
-            .option("tag", "TAG", "Tags.", repeats: true),
-            .flag("names", "Hidden.", hidden: true),
+            .flag(OptionName("json"), short: "j", "JSON."),
+            .flag(OptionName("yes"), short: "y", "Yes."),
+            .option(OptionName("name"), "NAME", short: "n", "A name."),
+            .option(OptionName("count"), "N", "A count."),
+            .option(OptionName("answer"), "MODE", "How.", completion: .choices(["choice", "type", "self"])),
+            .option(OptionName("tag"), "TAG", "Tags.", repeats: true),
+            .flag(OptionName("names"), "Hidden.", hidden: true),
         ],
         arguments: [.required("LIST", "A list.", completion: .lists), .repeating("WORD", "Words.")])
 
@@ -58,10 +58,10 @@ import Testing
         let parsed = try ParsedArguments(row.line, spec: Self.spec)
         #expect(parsed.positionals == row.positionals)
         for name in ["json", "yes", "names", "help"] {
-            #expect(parsed.flag(name) == row.flags.contains(name), "flag \(name)")
+            #expect(parsed.flag(OptionName(name)) == row.flags.contains(name), "flag \(name)")
         }
         for name in ["name", "count", "answer", "tag"] {
-            #expect(parsed.all(name) == (row.values[name] ?? []), "option \(name)")
+            #expect(parsed.all(OptionName(name)) == (row.values[name] ?? []), "option \(name)")
         }
     }
 
@@ -95,9 +95,9 @@ import Testing
 
     @Test func numbersAndRangesAreCheckedByTheirAccessors() throws {
         let parsed = try ParsedArguments(["x", "--count", "12"], spec: Self.spec)
-        #expect(try parsed.int("count", in: 1...20) == 12)
-        #expect(throws: ArgumentError("--count takes a whole number from 1 to 10, not '12'")) { try parsed.int("count", in: 1...10) }
-        #expect(try parsed.int("name", in: 1...10) == nil)
+        #expect(try parsed.int(OptionName("count"), in: 1...20) == 12)
+        #expect(throws: ArgumentError("--count takes a whole number from 1 to 10, not '12'")) { try parsed.int(OptionName("count"), in: 1...10) }
+        #expect(try parsed.int(OptionName("name"), in: 1...10) == nil)
     }
 
     @Test func helpIsMadeFromTheSpec() {
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func theSeedIsAWholeNumberOrRandom() throws {
-        let spec = CommandSpec(name: "game", summary: "s", options: [.option("seed", "N", "Seed.")])
+        let spec = CommandSpec(name: "game", summary: "s", options: [.option(OptionName("seed"), "N", "Seed.")])
         #expect(try ParsedArguments(["--seed", "42"], spec: spec).seed() == 42)
         #expect(try ParsedArguments([], spec: spec).seed() <= UInt64(Int64.max))
         #expect(throws: ArgumentError("--seed takes a whole number from 0 to \(UInt64.max), not 'x'")) {

@@ -45,6 +45,8 @@ import Testing
 
     @Test func aDuplicateListName() throws {
         try expectRefused(flash.run("new", "--lang", "es", "--name", "ZOO", input: "cow\npig\n"), status: 1, mentioning: "already exists")
+        // Issue 19: the refusal says how to replace the list.
+        try expectRefused(flash.run("new", "--lang", "es", "--name", "zoo", input: "cow\npig\n"), status: 1, mentioning: "add --replace to replace it")
     }
 
     @Test func aMissingList() throws {

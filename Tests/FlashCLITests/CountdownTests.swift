@@ -28,6 +28,23 @@ import Testing
         #expect(try flash.storedSessions().last?.ending == "out-of-time")
     }
 
+    /// Issue 19: an answer half typed when time ran out stayed in the terminal, where the shell
+    /// read it after flash. The command after flash reads what is left on the terminal.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func timeRunningOutThrowsAwayTheHalfTypedAnswer() throws {
+        let leftOver = #"stty -icanon min 0 time 10; echo "[left:$(dd bs=64 count=1 2>/dev/null)]""#
+        let session = try flash.startHeldOpen(["learn", "zoo", "--seed", "1", "--timer", "6"], terminal: true, then: leftOver)
+        #expect(session.waitFor("> ", seconds: 60))
+        session.type("gat")
+        let result = session.finish()
+        let typedInTime = try #require(result.stdout.range(of: "Time is up.")).lowerBound > (result.stdout.range(of: "gat")?.lowerBound ?? result.stdout.endIndex)
+        if typedInTime {
+            #expect(result.stdout.contains("[left:]"), "\(result.stdout)")
+        }
+        #expect(result.stdout.contains("Session out of time before the first answer."))
+        #expect(!result.stdout.contains("out-of-time"))
+    }
+
     @Test func pipedOutputNeverSeesATick() throws {
         let session = try flash.startHeldOpen(["learn", "zoo", "--seed", "1", "--timer", "2"])
         let result = session.finish()

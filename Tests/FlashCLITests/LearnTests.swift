@@ -188,7 +188,7 @@ func shownWords(_ output: String) -> [String] {
     }
 
     @Test func theTimerEndsTheSessionWhenTimeIsUp() throws {
-        let session = try flash.run("learn", "pets", "--timer", "12", "--seed", "1", input: "@+5s 1\n@+5s 1\n@+5s 1\n")
+        let session = try flash.run("learn", "pets", "--timer", "12", "--seed", "1", input: "1\n1\n1\n")
         #expect(session.stdout.contains("left]"))
         #expect(session.stdout.contains("Time is up."))
         let last = try last()

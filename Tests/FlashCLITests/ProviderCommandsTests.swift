@@ -114,7 +114,7 @@ import Testing
         let words = (1...200).map { "word\($0)" }.joined(separator: "\n")
         let failed = try flash.run(["new", "--lang", "es", "--name", "big", "--no-images"], input: words)
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("google failed: google: malformed response"), "\(failed.stderr)")
+        #expect(failed.stderr.hasPrefix("flash: google: malformed response"), "\(failed.stderr)")
         #expect(simulator.requests(to: "/language/translate/v2").count == 2)
 
         simulator.fault = nil
@@ -209,6 +209,42 @@ import Testing
         #expect(made.stderr.contains("API key not valid"))
         #expect(!made.stderr.contains("WRONG-KEY"))
         #expect(made.stdout.contains("2 from fixtures"))
+    }
+
+    /// Issue 19: with no keys, every build printed four "skipped: no key" lines for providers
+    /// the learner never named.
+    @Test func keyedProvidersOfTheDefaultListAreSkippedSilentlyAndNamedOnesAreNot() throws {
+        let flash = FlashRunner()
+        flash.environment["FLASH_TRANSLATION"] = nil
+        flash.environment["FLASH_IMAGES"] = nil
+        let made = try flash.run("new", "--lang", "es", "--name", "pets", "--no-images", input: "dog = perro\ncat = gato\n")
+        #expect(made.status == 0 && made.stdout.contains("Made 2 cards"))
+        #expect(!made.stderr.contains("skipped"), "\(made.stderr)")
+        flash.environment["FLASH_TRANSLATION"] = "deepl, fixtures"
+        let named = try flash.run("new", "--lang", "es", "--name", "more", input: "dog\ncat\n")
+        #expect(named.stderr.contains("deepl skipped: no key (set FLASH_DEEPL_KEY or deepl.key in your flash.conf)"))
+        let listed = try flash.run("providers")
+        #expect(listed.stdout.contains("google") && listed.stdout.contains("unsplash"), "flash providers still shows them")
+    }
+
+    /// Issue 19: a failed build was five or six lines of stderr; it is one, saying what failed
+    /// and what was kept.
+    @Test func aBuildWhereTheOnlyProviderFailsIsOneLine() throws {
+        let server = try LoopbackHTTPServer { _ in .json(#"{"error":{"code":500,"message":"Backend Error"}}"#, status: 500) }
+        defer { server.stop() }
+        let flash = FlashRunner()
+        flash.environment["FLASH_TRANSLATION"] = "google"
+        flash.environment["FLASH_IMAGES"] = "fixtures"
+        flash.environment["FLASH_GOOGLE_KEY"] = Self.key
+        flash.environment["FLASH_GOOGLE_URL"] = server.baseURL
+        let failed = try flash.run("new", "--lang", "es", "--name", "pets", input: "dog\ncat\n")
+        #expect(failed.status == 1)
+        #expect(failed.errorLines.count == 1, "\(failed.stderr)")
+        #expect(failed.stderr.hasPrefix("flash: google: "), "\(failed.stderr)")
+        #expect(failed.stderr.contains("500") && failed.stderr.contains("Backend Error"))
+        #expect(failed.stderr.hasSuffix("; no word was translated, so nothing was stored (--keep-untranslated keeps the list)\n"))
+        #expect(!failed.stderr.contains(Self.key))
+        #expect(try flash.run("show", "pets").status == 1)
     }
 
     @Test func providerTextIsStrippedOfControlCharacters() throws {

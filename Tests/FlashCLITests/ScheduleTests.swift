@@ -87,6 +87,9 @@ import Testing
         #expect(first.stdout.contains("4 cards"))
         let second = try at("2026-03-01T09:01:00Z", ["review", "--new", "4", "--answer", "self", "--seed", "1"], input: "")
         #expect(second.stdout.contains("Nothing is due now"))
+        // Issue 19: new cards wait behind the spent budget, and the message says how to take more.
+        #expect(second.stdout.contains("today's new cards are done (4 of 4 a day)"), "\(second.stdout)")
+        #expect(second.stdout.contains("`flash review --new 14`") && second.stdout.contains("schedule.new_per_day"))
         let limited = try at("2026-03-01T10:00:00Z", ["review", "--new", "10", "--limit", "3", "--answer", "self", "--seed", "1"], input: grades(3, count: 3))
         #expect(limited.stdout.contains("3 cards"))
         let only = try at("2026-03-02T10:00:00Z", ["review", "more", "--answer", "self", "--seed", "1"], input: "")

@@ -109,6 +109,36 @@ import Testing
         #expect(try stage("preschool")["lock"] as? String == "pass the newborn exam (flash story exam newborn)")
     }
 
+    /// Issue 19: after the first `flash story`, `lists` went from 8 lines to 36 and `status` from
+    /// 9 to 39; the kits are counted on one line, and shown with --kits.
+    @Test func listsAndStatusCountStoryKitsApartAndShowThemWithKits() throws {
+        try flash.run("new", "--lang", "es", "--name", "pets", "--no-images", input: "dog = perro\ncat = gato\n")
+        try flash.run("story")
+        let kits = try flash.run("lists", "--names", "--kits").stdout.split(separator: "\n").map(String.init)
+        #expect(kits.count > 20 && kits.allSatisfy { $0.contains(": ") }, "\(kits)")
+        let lists = try flash.run("lists")
+        #expect(lists.stdout.split(separator: "\n").count == 3, "\(lists.stdout)")
+        #expect(lists.stdout.contains("pets") && lists.stdout.contains("\(kits.count) story kits besides: flash lists --kits shows them"))
+        let shown = try flash.run("lists", "--kits").stdout
+        #expect(kits.allSatisfy(shown.contains) && !shown.contains("pets"))
+        #expect(try flash.run("lists", "--names").stdout.split(separator: "\n").count == kits.count + 1, "completion sees every list")
+        let status = try flash.run("status")
+        #expect(status.stdout.contains("story kits (\(kits.count))") && status.stdout.contains("pets"))
+        #expect(status.stdout.split(separator: "\n").count < 8, "\(status.stdout)")
+        #expect(try flash.run("status", "--kits").stdout.contains(kits[0]))
+    }
+
+    /// Issue 19: `show family` refused the short kit name `story test` and `train` take.
+    @Test func everyCommandTakesAKitByItsShortName() throws {
+        try flash.run("story")
+        let shown = try flash.run("show", "family")
+        #expect(shown.status == 0 && shown.stdout.hasPrefix("newborn: family - English → Spanish"), "\(shown.stderr)")
+        #expect(try flash.run("results", "family").status == 0)
+        #expect(try flash.run("show", "famly").stderr.contains("(did you mean 'family'?)"))
+        try flash.run("new", "--lang", "es", "--name", "family", "--no-images", input: "aunt = tía\nuncle = tío\n")
+        #expect(try flash.run("show", "family").stdout.hasPrefix("family - English → Spanish, 2 cards"), "a list's own name comes first")
+    }
+
     @Test func lockedActionsPrintOneLineNamingWhatOpensThem() throws {
         let cases: [([String], String)] = [
             (["story", "test", "preschool: animals"],

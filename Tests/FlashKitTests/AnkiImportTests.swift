@@ -26,11 +26,11 @@ import Testing
         ("&ldquo;quoted&rdquo; &ndash; &euro;5", "“quoted” – €5"), ("[sound:perro.mp3]el perro", "el perro"), ("&#0;", "\u{FFFD}"),
     ])
     func htmlIsReducedToTheTextItShows(html: String, text: String) {
-        #expect(AnkiPackageReader.FieldText(html: html).text == text)
+        #expect(HTMLText(html: html).text == text)
     }
 
     @Test func htmlNamesItsPicturesAndSoundsInOrder() {
-        let field = AnkiPackageReader.FieldText(
+        let field = HTMLText(
             html: "<img src=\"a.png\"><IMG SRC='b&amp;c.png'>[sound:one.mp3]<img alt=\"src=fake.png\" src=d.png>text[sound:t&eacute;.ogg]"
         )
         #expect(field == .init(text: "text", pictures: ["a.png", "b&c.png", "d.png"], sounds: ["one.mp3", "té.ogg"]))

@@ -62,9 +62,10 @@ import Testing
     }
 
     @Test func aGarbledFixedClockIsInvalidInputAndAProfileNameIsChecked() throws {
-        #expect(throws: InvalidInput.self) { try Workspace(environment: ["FLASH_HOME": folder.path, "FLASH_NOW": "garbage"], profile: nil) }
+        #expect(throws: InvalidInput.self) { try Workspace.clock(environment: ["FLASH_NOW": "garbage"]) }
         #expect(throws: InvalidInput.self) { try Profile.selected("a\u{7}b") }
-        let workspace = try Workspace(environment: ["FLASH_HOME": folder.path, "FLASH_NOW": "2026-03-01T09:00:00Z"], profile: "Zoe\u{308}")
+        let environment = ["FLASH_HOME": folder.path, "FLASH_NOW": "2026-03-01T09:00:00Z"]
+        let workspace = try Workspace(environment: environment, profile: "Zoe\u{308}", clock: Workspace.clock(environment: environment))
         #expect(workspace.clock.isFixed && workspace.profile == "Zoë")
     }
 }

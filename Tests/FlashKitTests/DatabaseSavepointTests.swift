@@ -15,7 +15,7 @@ import Testing
     }
 
     func values(_ database: Database) throws -> [Int] {
-        try database.query("SELECT a FROM t ORDER BY a").map { $0.int("a") }
+        try database.query("SELECT a FROM t ORDER BY a").map { try $0.int("a") }
     }
 
     @Test func nestedTransactionsThatSucceedKeepEveryChange() throws {

@@ -16,7 +16,7 @@ import Testing
         try database.execute("CREATE TABLE t(a, b, c, d, e)")
         try database.run("INSERT INTO t VALUES (?, ?, ?, ?, ?)", 42, 2.5, "it's \"quoted\"; DROP TABLE t", SQLValue.null, SQLValue.blob([1, 2, 3]))
         let row = try #require(try database.first("SELECT * FROM t"))
-        #expect(row.int("a") == 42)
+        #expect(try row.int("a") == 42)
         #expect(row.double("b") == 2.5)
         #expect(row.string("c") == "it's \"quoted\"; DROP TABLE t")
         #expect(row["d"] == .null)
@@ -49,7 +49,7 @@ import Testing
         let now = Date(timeIntervalSince1970: 0)
         try Migrator().migrate(database, now: now)
         try Migrator().migrate(database, now: now)
-        let versions = try database.query("SELECT version FROM schema_migrations ORDER BY version").map { $0.int("version") }
+        let versions = try database.query("SELECT version FROM schema_migrations ORDER BY version").map { try $0.int("version") }
         #expect(versions == Schema.migrations.map(\.version).sorted())
     }
 
@@ -62,7 +62,7 @@ import Testing
         try Migrator(migrations: [first, third]).migrate(database, now: Date())
         try Migrator(migrations: [first, third, second]).migrate(database, now: Date())
         #expect(try database.query("SELECT * FROM two").isEmpty)
-        #expect(try database.query("SELECT version FROM schema_migrations ORDER BY version").map { $0.int("version") } == [1, 2, 3])
+        #expect(try database.query("SELECT version FROM schema_migrations ORDER BY version").map { try $0.int("version") } == [1, 2, 3])
     }
 
     @Test func anOlderDatabaseIsUpgraded() throws {

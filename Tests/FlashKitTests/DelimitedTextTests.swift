@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlashKit
+@testable import Support
 @testable import Model
 @testable import Interchange
 
@@ -83,6 +84,22 @@ import Testing
         #expect(read.deck.notes.map(\.tags) == [["zoo", "farm", "mammal", "pet"], ["zoo", "farm"]])
         #expect((read.nativeColumn, read.learnedColumn) == (2, 1))
         #expect(read.remarks.isEmpty)
+    }
+
+    /// Issue 20: text files and Anki's note fields go through the same reducer, so a cell reads
+    /// as the same field would (named references such as &eacute;, comments, quoted `>`).
+    @Test func htmlCellsAreReducedAsAnkiFieldsAre() throws {
+        let text = """
+            #separator:tab
+            #html:true
+            caf&eacute;<!-- a note -->\t<span title="a > b">cami&oacute;n</span>
+            a&hellip;z\t<style>p { color: red }</style>voil&agrave;
+
+            """
+        let notes = try imported(text, name: "html").deck.notes
+        #expect(notes.map(\.native) == ["café", "a…z"])
+        #expect(notes.map(\.learned) == ["camión", "voilà"])
+        #expect(notes.map(\.native) == [HTMLText(html: "caf&eacute;<!-- a note -->").text, HTMLText(html: "a&hellip;z").text])
     }
 
     @Test func ankisOwnExportKeepsGUIDsAndTagsAndReducesHTML() throws {
@@ -348,6 +365,7 @@ import Testing
         dog.nativeAlternatives = ["hound"]
         dog.learnedAlternatives = ["can", "chucho"]
         dog.ipa = "ˈpe.ro"
+        (dog.gender, dog.partOfSpeech) = (.masculine, .noun)
         dog.tags = ["animals", "four_legs"]
         dog.remarks = "Says \"guau\"; not \"woof\", with commas"
         notes.append(dog)

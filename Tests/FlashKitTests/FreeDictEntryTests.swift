@@ -163,9 +163,10 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
         ], headword: "turner", ipa: "tˈɜːnə", senses: [
             sense(word("Abbieger", .masculine, .noun), word("Abbiegende", nil, .noun), word("Abbiegender"), labels: ["auto", "mach."]),
         ]),
-        FreeDictEntryCase(name: "parentheses keep their commas", lines: ["stamina /stˈæmɪnə/", "Ausdauer (bei, in) <fem>; Geduld <fem>"],
+        FreeDictEntryCase(name: "parentheses keep their commas, and a closing one is no part of the word",
+                          lines: ["stamina /stˈæmɪnə/", "Ausdauer (bei, in) <fem>; Geduld <fem>"],
                           headword: "stamina", ipa: "stˈæmɪnə",
-                          senses: [sense(word("Ausdauer (bei, in)", .feminine, .noun), word("Geduld", .feminine, .noun))]),
+                          senses: [sense(word("Ausdauer", .feminine, .noun), word("Geduld", .feminine, .noun))]),
         FreeDictEntryCase(name: "a colon inside a sense", lines: ["ratio /ɹˈeɪʃɪəʊ/", "Verhältnis 3:1 <neut>", "Note:", "{ratios}"],
                           headword: "ratio", ipa: "ɹˈeɪʃɪəʊ", senses: [sense(word("Verhältnis 3:1", .neuter, .noun))]),
         FreeDictEntryCase(name: "a sense of labels alone is dropped", lines: ["bolt /bˈəʊlt/", "[techn.] <masc>", "Bolzen <masc>, , Riegel"],
@@ -178,4 +179,19 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
         FreeDictEntryCase(name: "an empty block", lines: [], headword: "", ipa: nil, senses: []),
         FreeDictEntryCase(name: "a head line alone", lines: ["", "lonely /lˈəʊnli/"], headword: "lonely", ipa: "lˈəʊnli", senses: []),
     ]
+}
+
+/// JMdict-made FreeDict dictionaries (jpn-eng) number each sense by its part of speech and give
+/// its words on the next line.
+@Suite struct FreeDictPartMarkerTests {
+    @Test func aSenseNumberedByItsPartOfSpeechTakesTheNextLine() {
+        let entry = FreeDictEntry(lines: [
+            "食べる /bˈe̞ɽɯᵝ/", "1. (Ichidan verb)", " (transitive verb)", "to eat", "2. to live on (e.g. a salary), to live off",
+        ])
+        #expect(entry.senses.map { $0.words.map(\.text) } == [["to eat"], ["to live on", "to live off"]])
+        #expect(entry.senses.first?.words.first?.partOfSpeech == .verb)
+        let dog = FreeDictEntry(lines: ["犬 /ˈinɯᵝ/", "1. (noun (common) (futsuumeishi))", "dog (Canis (lupus) familiaris)", "2. snoop"])
+        #expect(dog.senses.first?.words.map(\.text) == ["dog"])
+        #expect(dog.senses.first?.words.first?.partOfSpeech == .noun)
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 
 /// FlashKit's layers are SwiftPM targets, so the compiler refuses an import a target did not
 /// declare. What it cannot see is checked here: that Package.swift declares no upward arrow,
-/// and that SQL is written in Store alone.
+/// that SQL is written in Store alone, and that no layer (engines included) touches the
+/// terminal: that is the front ends' part.
 @Suite struct LayerTests {
     static let repository: URL = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -44,6 +45,23 @@ import Testing
             }
         }
         #expect(offenders.isEmpty, "SQL outside Sources/Store: \(offenders)")
+    }
+
+    @Test func noLayerReadsOrDrawsOnTheTerminal() throws {
+        let manifest = try PackageManifest(text: String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8))
+        let terminal = try Regex(#"\b(isatty|tcsetattr|tcgetattr|readLine\(|print\(|FileHandle\.standard(Input|Output|Error)|STDIN_FILENO|STDOUT_FILENO|signal\(SIG)"#)
+        var offenders: [String] = []
+        for layer in manifest.layers {
+            let folder = Self.repository.appendingPathComponent("Sources/\(layer)")
+            for file in try Self.swiftFiles(under: folder) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains(terminal) && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    offenders.append("\(layer)/\(file.lastPathComponent):\(number + 1)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "terminal code in FlashKit's layers: \(offenders)")
     }
 
     static func swiftFiles(under folder: URL) throws -> [URL] {

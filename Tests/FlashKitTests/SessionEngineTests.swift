@@ -107,6 +107,21 @@ import Testing
         #expect(try fixture.storedAnswers() == [.skipped])
     }
 
+    /// Issue 20: `:q` after the last card said "stopped" while the session stayed completed.
+    @Test func quitOrAnyInputAfterTheEndChangesNothingAndSaysHowItEnded() throws {
+        var engine = try fixture.engine(.type) { $0.count = 1 }
+        let question = try #require(try engine.next(at: fixture.now))
+        _ = try engine.submit(.answer(question.answer), at: fixture.now)
+        #expect(try engine.next(at: fixture.now) == nil)
+        for input in [SessionInput.quit, .undo, .skip, .hint, .answer("x")] {
+            #expect(try engine.submit(input, at: fixture.now.addingTimeInterval(5)) == .finished(.completed))
+        }
+        #expect(engine.ending == .completed)
+        #expect(engine.finished == fixture.now)
+        #expect(try fixture.storedEnding() == "completed")
+        #expect(try fixture.storedAnswers() == [.correct])
+    }
+
     @Test func anAnswerAfterTheCountdownIsTimeUpAndNotRecorded() throws {
         var engine = try fixture.engine(.type) { $0.timer = 10 }
         #expect(engine.deadline == fixture.now.addingTimeInterval(10))
@@ -215,7 +230,7 @@ final class SessionFixture {
     }
 
     func storedMilliseconds() throws -> [Int] {
-        try store.database.query("SELECT milliseconds FROM answers ORDER BY id").map { $0.int("milliseconds") }
+        try store.database.query("SELECT milliseconds FROM answers ORDER BY id").map { try $0.int("milliseconds") }
     }
 
     func storedEnding() throws -> String? {

@@ -396,13 +396,17 @@ import Testing
             let files = [
                 "house": "house-eng-spa.txt", "dog": "dog-eng-spa.txt", "calm": "calm-eng-spa.txt",
                 "abatement": "abatement-eng-spa.txt", "a": "a-eng-spa.txt", "water": "water-eng-fra.txt",
+                "book": "book-eng-spa.txt", "beef": "beef-eng-spa.txt",
             ]
-            let name = command.contains("fd-eng-xxx") ? "invalid-database.txt" : files[word] ?? "no-match.txt"
+            var name = command.contains("fd-eng-xxx") ? "invalid-database.txt" : files[word] ?? "no-match.txt"
+            if word == "water", command.contains("fd-eng-spa") { name = "water-eng-spa.txt" }
             return String(decoding: (try? LoopbackFixtures.bytes("freedict/\(name)")) ?? [], as: UTF8.self)
         }
 
-        func translate(_ words: [String], to target: Language = spanish, server: LoopbackDICTServer) async throws -> [Translation?] {
-            let translator = FreeDictTranslator(client: CurlClient(retryPolicy: .never), baseURL: server.baseURL)
+        func translate(_ words: [String], to target: Language = spanish, server: LoopbackDICTServer,
+                       ranking: OfflineTranslator.Paths? = nil) async throws -> [Translation?] {
+            var translator = FreeDictTranslator(client: CurlClient(retryPolicy: .never), baseURL: server.baseURL)
+            (translator.rankingData, translator.environment) = (ranking, ProcessInfo.processInfo.environment)
             return try await translator.translate(words, from: .english, to: target)
         }
 
@@ -410,34 +414,58 @@ import Testing
             let server = try LoopbackDICTServer(handler: Self.replay)
             let result = try await translate(["house", "dog"], server: server)
 
-            #expect(result == [Translation(text: "casa", ipa: "haus"), Translation(text: "perro", ipa: "dɔg")])
+            #expect(result.map { $0?.text } == ["casa", "perro"])
+            #expect(result.map { $0?.ipa } == ["haus", "dɔg"])
+            #expect(result.first??.candidates.map(\.text) == ["casa"], "servicio and iglesia are phrases filed under house")
             #expect(server.commands == ["DEFINE fd-eng-spa house", "DEFINE fd-eng-spa dog"]
                 || server.commands == ["DEFINE fd-eng-spa dog", "DEFINE fd-eng-spa house"])
         }
 
-        @Test func numberedSensesGiveTheFirstWordAndTheRestAsAlternatives() async throws {
+        /// Issue 19: the old provider took FreeDict's first entries (water → acuarela, book →
+        /// contable "also: tenedordelibros"); it now ranks them as the offline chain does.
+        @Test func truncatedPhraseEntriesAreLeftOutAsTheOfflineChainLeavesThemOut() async throws {
+            let server = try LoopbackDICTServer(handler: Self.replay)
+            let result = try await translate(["water", "book"], server: server)
+
+            #expect(result.map { $0?.text } == ["agua", "libro"])
+            #expect(result.map { $0?.ipa } == ["wɔːtər", "buk"])
+            let candidates = result.compactMap { $0 }.flatMap { $0.candidates.map(\.text) }
+            #expect(!candidates.contains("acuarela") && !candidates.contains("tenedordelibros") && !candidates.contains("contable"))
+        }
+
+        @Test func oneDictionaryConfirmsNoAlternativeButEveryWordStaysACandidate() async throws {
             let server = try LoopbackDICTServer(handler: Self.replay)
             let result = try await translate(["calm", "abatement"], server: server)
 
-            #expect(result == [
-                Translation(text: "quieto", alternatives: ["silencio", "sosegado", "tranquilo", "calmar", "sosegar"], ipa: "kɑːm"),
-                Translation(text: "baja", alternatives: ["descuento", "rebaja", "reducción"], ipa: "əbeitmənt"),
-            ])
+            #expect(result.map { $0?.text } == ["quieto", "baja"])
+            #expect(result.allSatisfy { $0?.alternatives == [] })
+            #expect(result[0]?.candidates.map(\.text) == ["quieto", "silencio", "sosegado", "calmar", "tranquilo", "sosegar"])
+            #expect(result[1]?.candidates.map(\.text) == ["baja", "descuento", "rebaja", "reducción"])
         }
 
-        @Test func alternativesStopAtSix() async throws {
+        @Test func candidatesStopAtNine() async throws {
             let server = try LoopbackDICTServer(handler: Self.replay)
             let result = try await translate(["a"], server: server)
 
-            #expect(result == [Translation(text: "a", alternatives: ["dentro de", "en", "por", "alguien", "alguno", "cierto"], ipa: "ə")])
+            #expect(result.first??.text == "a" && result.first??.ipa == "ə")
+            #expect(result.first??.candidates.count == OfflineLookup.candidateLimit)
         }
 
-        @Test func theBlockNamingExactlyTheWordLeads() async throws {
+        @Test func theBlockNamingExactlyTheWordGivesThePronunciation() async throws {
             let server = try LoopbackDICTServer(handler: Self.replay)
             let result = try await translate(["water"], to: try Language(code: "fr"), server: server)
 
-            #expect(result == [Translation(text: "aquatique", alternatives: ["eau", "onde", "abreuver", "arroser"], ipa: "wɔːtər")])
+            #expect(result.first??.ipa == "wɔːtər")
+            #expect(result.first??.candidates.map(\.text).contains("eau") == true)
             #expect(server.commands == ["DEFINE fd-eng-fra water"])
+        }
+
+        @Test(.enabled(if: InstalledLanguageData.shouldRun)) func withTheInstalledDataSquashedPhrasesGetTheirSpacesBack() async throws {
+            try InstalledLanguageData.require()
+            let server = try LoopbackDICTServer(handler: Self.replay)
+            let result = try await translate(["beef", "water"], to: spanish, server: server, ranking: OfflineTranslator.Paths())
+
+            #expect(result.map { $0?.text } == ["carne de vaca", "agua"])
         }
 
         @Test func noMatchIsNoTranslationAndOrderIsKept() async throws {
@@ -471,7 +499,7 @@ import Testing
             let result = try await translate(["house"], server: server)
             let translation = try #require(result.first ?? nil)
             #expect(translation.text == "eviltrans")
-            #expect(translation.alternatives == ["link"])
+            #expect(translation.candidates.map(\.text) == ["eviltrans", "link"])
             #expect(!"\(translation)".contains("PWN"))
         }
 
@@ -499,13 +527,13 @@ import Testing
             #expect(server.commands.isEmpty)
         }
 
-        @Test func markersExamplesAndNotesAreNotTranslations() {
-            let definition = DICTReply.Definition(
-                headword: "run", database: "fd-eng-deu",
-                lines: ["run /rʌn/ <v>", "<v>", "1. laufen; rennen <intr>", "\"to run fast\"", "see: runner", "2. betreiben"])
+        @Test func markersExamplesAndNotesAreNotTranslations() throws {
+            let entry = FreeDictEntry(lines: ["run /rʌn/ <v>", "<v>", "1. laufen; rennen <intr>", "\"to run fast\"", "see: runner", "2. betreiben"])
+            let result = try OfflineLookup.rank(["run"], entries: ["run": [entry]], from: .english, to: Language(trusted: "de"),
+                                                paths: nil, environment: [:])
 
-            #expect(FreeDictTranslator.translation(of: "run", from: [definition])
-                == Translation(text: "laufen", alternatives: ["rennen", "betreiben"], ipa: "rʌn"))
+            #expect(result.first??.candidates.map(\.text) == ["laufen", "betreiben", "rennen"], "first words of senses first")
+            #expect(FreeDictTranslator.pronunciation(of: "run", in: [entry]) == "rʌn")
         }
 
         @Test func theRawExchangeIsParsedWithDotStuffingUndone() throws {

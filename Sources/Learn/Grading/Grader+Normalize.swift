@@ -34,9 +34,24 @@ extension Grader {
     static func normalizedFully(_ text: String) -> String {
         let lowered = Text.clean(text).lowercased()
             .replacingOccurrences(of: "ς", with: "σ")
+            .replacingOccurrences(of: "’", with: "'")
             .filter { $0 != "¡" && $0 != "¿" }
-        return trimmingPunctuation(Text.collapsingWhitespace(lowered))
-            .precomposedStringWithCanonicalMapping
+        let composed = trimmingPunctuation(Text.collapsingWhitespace(lowered)).precomposedStringWithCanonicalMapping
+        return readingNeutral(composed)
+    }
+
+    /// What a reading does not change: Russian stress marks (соба́ка is собака) and ё written е,
+    /// katakana written in hiragana (イヌ is いぬ).
+    static func readingNeutral(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar.value != 0x301 {
+            switch scalar.value {
+            case 0x451: scalars.append("е")
+            case 0x30A1...0x30F6: scalars.append(Unicode.Scalar(scalar.value - 0x60)!)
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// `text` without diacritics: accents on Latin, Greek and Cyrillic letters, Arabic harakat and

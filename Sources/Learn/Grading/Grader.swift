@@ -1,4 +1,5 @@
 import Support
+import Model
 /// Grades typed answers against a card's expected answer.
 ///
 /// Case, whitespace, trailing punctuation and Spanish ¡ ¿ are ignored, and text is compared in
@@ -34,13 +35,21 @@ struct Grader: Sendable {
     /// What makes an answer more than one form: alternatives and optional parts.
     private static let formMarks: Set<UInt8> = Set("/;,()".utf8)
 
-    /// Grades `given` against `expected`, which may list alternatives and optional parts.
-    func grade(_ given: String, expected: String) -> Grade {
+    /// Grades `given` against `expected`, which may list alternatives and optional parts. With
+    /// `articles`, the answer may start with an article: the right one (or any, when the
+    /// gender is unknown) is right, another is almost, marked ("[el→la] llave").
+    func grade(_ given: String, expected: String, articles: ArticleCheck? = nil) -> Grade {
         let answer = Grader.normalize(given)
         guard !answer.isEmpty else { return Grade(verdict: .wrong) }
         let forms = AcceptedForms.expand(expected).map(Form.init)
         if let exact = forms.first(where: { $0.normalized == answer }) {
             return Grade(verdict: .correct, matched: exact.text)
+        }
+        if let pinyin = Pinyin.fromNumbers(answer).map(Grader.normalize), let exact = forms.first(where: { $0.normalized == pinyin }) {
+            return Grade(verdict: .correct, matched: exact.text)
+        }
+        if let articles, let split = Article.split(answer, in: articles.language), let grade = grade(split, forms, articles) {
+            return grade
         }
         if let other = others.first(where: { $0.normalized == answer }) {
             return Grade(verdict: .wrong, confusedWith: other.original)
@@ -54,6 +63,21 @@ struct Grader: Sendable {
 }
 
 private extension Grader {
+    /// An answer that starts with an article, graded on the rest: right with the right article
+    /// (or for a word whose gender is unknown), almost with another or with a typo; nil when
+    /// the rest is no accepted form.
+    func grade(_ split: (article: String, rest: String), _ forms: [Form], _ articles: ArticleCheck) -> Grade? {
+        let exact = forms.first { $0.normalized == split.rest }
+        guard let form = exact ?? nearest(to: split.rest, in: forms) else { return nil }
+        let isCardWord = form.normalized == Grader.normalize(articles.word)
+        let correction = isCardWord ? articles.correction(of: split.article) : nil
+        if exact != nil, correction == nil { return Grade(verdict: .correct, matched: form.text) }
+        let article = correction.map { "[\(split.article)→\($0)]" } ?? split.article
+        let separator = split.article.hasSuffix("'") ? "" : " "
+        let word = exact != nil ? split.rest : MarkedDifference.between(split.rest, form.normalized)
+        return Grade(verdict: strict ? .wrong : .almost, matched: form.text, difference: article + separator + word, wasAlmost: true)
+    }
+
     /// An accepted form as written, and as compared.
     struct Form {
         let text: String

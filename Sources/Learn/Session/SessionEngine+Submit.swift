@@ -5,32 +5,34 @@ extension SessionEngine {
     /// Takes what the learner did with the current question at `time` and says what came of it.
     /// An answer or a skip is committed through the caretaker before this returns.
     public mutating func submit(_ input: SessionInput, at time: Date) throws -> SessionEvent {
-        if case .undo = input { return try takeBack() }
-        if case .quit = input {
+        if case .ended(let ending, _) = state { return .finished(ending) }
+        switch input {
+        case .undo:
+            return try takeBack()
+        case .quit:
             try end(.stopped, at: time)
             return .finished(.stopped)
-        }
-        guard let asked = current else { return .finished(ending ?? .completed) }
-        switch input {
         case .hint:
-            hintLetters += 1
-            return .hint(asked.question.hint(letters: hintLetters))
+            guard var asking else { return .unreadable }
+            asking.hintLetters += 1
+            state = .asking(asking)
+            return .hint(asking.asked.question.hint(letters: asking.hintLetters))
         case .skip:
             return try record(.skipped, at: time)
         case .answer(let text):
-            guard revealed else {
-                revealed = true
-                return .revealed(asked.question.expected)
+            guard var asking else { return .unreadable }
+            guard asking.revealed else {
+                asking.revealed = true
+                state = .asking(asking)
+                return .revealed(asking.asked.question.expected)
             }
-            guard let judgement = try judge(text, asked.question) else { return .unreadable }
+            guard let judgement = try judge(text, asking.asked.question) else { return .unreadable }
             return try record(judgement, at: time)
-        case .undo, .quit:
-            return .unreadable
         }
     }
 
     /// Milliseconds between two instants, kept within 0 and a day.
-    static func milliseconds(from start: Date, to end: Date) -> Int {
+    package static func milliseconds(from start: Date, to end: Date) -> Int {
         let elapsed = end.timeIntervalSince(start) * 1000
         return elapsed.isFinite ? Int(min(max(0, elapsed), longestAnswerSeconds * 1000).rounded()) : 0
     }
@@ -72,21 +74,22 @@ private extension SessionEngine {
 
     /// Records the judgement, unless it came after the countdown ended.
     mutating func record(_ judgement: Judgement, at time: Date) throws -> SessionEvent {
-        guard let asked = current else { return .unreadable }
+        guard let asking else { return .unreadable }
         if let deadline, time > deadline {
             try finish(.outOfTime, at: time)
             return .timeUp
         }
-        let question = asked.question
+        let question = asking.asked.question
         try caretaker.record(AnswerRecord(
             cardID: question.card.id, direction: question.direction, shown: question.shown, expected: question.expected,
             given: judgement.given, verdict: judgement.verdict, selfGrade: judgement.selfGrade?.rawValue,
-            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: askedAt, to: time)))
-        history.append(asked)
+            confusedCardID: judgement.confusedWith?.id, answered: time, milliseconds: Self.milliseconds(from: asking.since, to: time),
+            hints: asking.hintLetters))
+        history.append(asking.asked)
         let right = judgement.verdict.isRight
         queue.record(question.card.id, right: right)
         answers.append((question, judgement))
-        current = nil
+        state = .between(again: nil)
         return !right && settings.retry ? .retryQueued(judgement, question) : .judged(judgement, question)
     }
 
@@ -97,8 +100,7 @@ private extension SessionEngine {
         answers.removeLast()
         queue = previous.queue
         generator = previous.generator
-        again = previous
-        current = nil
+        state = .between(again: previous)
         return .undone(undone)
     }
 }

@@ -20,16 +20,23 @@ extension SessionEngine {
     }
 
     /// Seconds from the start to the end (or to `now` while it runs).
-    public func elapsed(now: Date) -> TimeInterval { (finished ?? now).timeIntervalSince(started) }
+    public func elapsed(now: Date) -> TimeInterval {
+        if case .ended(_, let end) = state { return end.timeIntervalSince(started) }
+        return now.timeIntervalSince(started)
+    }
 
-    /// The closing headline: "Session completed: 3/4 right (75%) in 2 minutes."
+    /// The closing headline: "Session completed: 3/4 right (75%) in 2 minutes.", "Session out of
+    /// time: ...", or for a session with no answer "Session stopped before the first answer."
     public func headline(now: Date) -> String {
         let ending = ending ?? .completed
-        return "Session \(ending.rawValue): \(rightAnswers)/\(answers.count) right (\(percentRight)%) in \(DurationText.words(elapsed(now: now)))."
+        let opening = "Session " + (ending == .outOfTime ? "out of time" : ending.rawValue)
+        guard !answers.isEmpty else { return "\(opening) before the first answer." }
+        return "\(opening): \(rightAnswers)/\(answers.count) right (\(percentRight)%) in \(DurationText.words(elapsed(now: now)))."
     }
 
     /// The lines after the headline: each miss with its answer, then what to run next.
     public var closingLines: [String] {
+        guard !answers.isEmpty else { return [] }
         var lines = missed.map { question, judgement in
             let given = judgement.verdict == .skipped ? "skipped" : "you: \(Text.printable(judgement.given))"
             return "  \(Text.printable(question.shown)) → \(Text.printable(question.answer)) (\(given))"

@@ -23,20 +23,12 @@ public struct SessionEngine {
     /// The questions answered, newest last, each with the queue and generator as they stood
     /// once it was drawn: what `:u` goes back to.
     var history: [Asked] = []
-    /// The question being asked, and what was given toward it.
-    var current: Asked?
-    var again: Asked?
-    var askedAt: Date
-    var hintLetters = 0
-    var revealed = true
+    /// Where the session stands: between questions, asking one, or over.
+    var state: State = .between(again: nil)
     /// The pool for judging typed answers against every other card, read once.
     var judging: JudgingPool?
     /// Pools shared with other sessions of the process, when a front end keeps them.
     public var sharedJudging: JudgingPools?
-    /// How the session ended, once it has.
-    public internal(set) var ending: SessionEnding?
-    /// When the session ended: the countdown's end when time ran out.
-    var finished: Date?
 
     /// Prepares the session, recorded with its first answer; every answer moves its card's
     /// schedule under `policy`.
@@ -50,7 +42,6 @@ public struct SessionEngine {
         queue = SessionQueue(ids: plan.order, retry: settings.retry)
         generator = SplitMix64(seed: settings.seed &+ 1)
         started = now
-        askedAt = now
         deadline = settings.timer.map { now.addingTimeInterval(TimeInterval($0)) }
     }
 
@@ -59,27 +50,41 @@ public struct SessionEngine {
     /// The session's id in the store; nil until its first answer.
     public var sessionID: Int64? { caretaker.recordedID }
 
-    /// The question to ask now: the one `:u` brought back, else the next of the queue. Nil when
-    /// the session is over; when the cards ran out, it is recorded as completed at `time`.
+    /// The question to ask now: the one being asked, the one `:u` brought back, else the next
+    /// of the queue. Nil when the session is over; when the cards ran out, it is recorded as
+    /// completed at `time`.
     public mutating func next(at time: Date) throws -> Question? {
-        guard ending == nil else { return nil }
-        if current == nil {
-            current = try again ?? draw()
-            again = nil
-        }
-        guard let current else {
-            try finish(.completed, at: time)
+        switch state {
+        case .ended:
             return nil
+        case .asking(let asking):
+            state = .asking(Asking(asked: asking.asked, since: time, revealed: settings.answer != .self))
+            return asking.asked.question
+        case .between(let again):
+            guard let asked = try again ?? draw() else {
+                try finish(.completed, at: time)
+                return nil
+            }
+            state = .asking(Asking(asked: asked, since: time, revealed: settings.answer != .self))
+            return asked.question
         }
-        askedAt = time
-        hintLetters = 0
-        revealed = settings.answer != .self
-        return current.question
     }
 
     /// Where the session stands.
     public var progress: SessionProgress {
-        SessionProgress(asked: queue.asked, total: queue.total, learned: queue.learned.count, isRetry: current?.isRetry ?? false)
+        SessionProgress(asked: queue.asked, total: queue.total, learned: queue.learned.count, isRetry: asking?.asked.isRetry ?? false)
+    }
+
+    /// How the session ended, once it has.
+    public var ending: SessionEnding? {
+        if case .ended(let ending, _) = state { return ending }
+        return nil
+    }
+
+    /// When the session ended (the countdown's end when time ran out); nil while it runs.
+    var finished: Date? {
+        if case .ended(_, let end) = state { return end }
+        return nil
     }
 
     /// Ends the session early: input closed, the countdown ran out while waiting, or the process
@@ -87,6 +92,34 @@ public struct SessionEngine {
     public mutating func end(_ ending: SessionEnding, at time: Date) throws {
         guard self.ending == nil else { return }
         try finish(ending, at: time)
+    }
+}
+
+extension SessionEngine {
+    /// Where a session stands.
+    enum State {
+        /// No question is out: the next comes from the queue, or is `again`, the one `:u`
+        /// brought back.
+        case between(again: Asked?)
+        /// A question is out.
+        case asking(Asking)
+        /// Over, and how; `at` is when (the countdown's end when time ran out).
+        case ended(SessionEnding, at: Date)
+    }
+
+    /// The question out, since when, and what was given toward it.
+    struct Asking {
+        let asked: Asked
+        let since: Date
+        var hintLetters = 0
+        /// False in `self` mode until the expected answer was shown.
+        var revealed: Bool
+    }
+
+    /// The question out, if one is.
+    var asking: Asking? {
+        if case .asking(let asking) = state { return asking }
+        return nil
     }
 }
 
@@ -110,10 +143,8 @@ extension SessionEngine {
     }
 
     mutating func finish(_ ending: SessionEnding, at time: Date) throws {
-        self.ending = ending
         let end = ending == .outOfTime ? min(time, deadline ?? time) : time
-        finished = end
-        current = nil
+        state = .ended(ending, at: end)
         try caretaker.finish(ending, at: end)
     }
 }

@@ -24,6 +24,8 @@ public struct SessionPlan {
     let studies: [Int64: Study]
     /// The learned language of cards whose list is not in ``studies``, for articles.
     let learned: Language?
+    /// For a review: how the day's budget of new cards stands.
+    public internal(set) var newCards: NewCardBudget?
 
     /// The study every list shares; nil when they differ.
     static func commonStudy(_ lists: [WordList]) -> Study? {
@@ -33,6 +35,15 @@ public struct SessionPlan {
 
     /// True when there is nothing to ask.
     public var isEmpty: Bool { order.isEmpty }
+
+    /// A review's new cards today: how many a day brings, how many came today, and whether more
+    /// wait beyond the budget.
+    public struct NewCardBudget: Sendable, Equatable {
+        public let perDay: Int
+        public let introducedToday: Int
+        /// New cards left unasked because the budget is spent.
+        public let waiting: Bool
+    }
 
     /// The question strategy for this plan's cards; its pools stay in the store.
     var maker: QuestionMaker { QuestionMaker(settings: settings, cards: [], studies: studies, learned: learned) }

@@ -14,6 +14,8 @@ enum ApertiumStream {
         /// The part before `#`, and the part after it with its leading space ("look", " after").
         var head: String
         var queue: String
+        /// How many Apertium chains gave it (``ApertiumRoute``): two agreeing weigh like two dictionaries.
+        var votes = 1
 
         var partOfSpeech: PartOfSpeech? { tags.lazy.compactMap(PartOfSpeech.init(apertiumTag:)).first }
         var gender: Gender? { tags.lazy.compactMap(Gender.init(apertiumTag:)).first }

@@ -29,15 +29,21 @@ struct FreeDictFiles: Sendable {
 
     /// The entries of every headword in `words`, keyed by the headword in lower case. One pass
     /// over the index finds them all.
-    func entries(for words: Set<String>) throws -> [String: [FreeDictEntry]] {
+    func entries(for words: Set<String>, limit: Int = .max) throws -> [String: [FreeDictEntry]] {
+        try definitions(for: words, limit: limit).mapValues { texts in
+            texts.map { FreeDictEntry(lines: $0.split(separator: "\n").map(String.init)) }.filter { !$0.senses.isEmpty }
+        }.filter { !$0.value.isEmpty }
+    }
+
+    /// The definition texts of every headword in `words` as the database holds them, keyed by
+    /// the headword in lower case: for dictd databases that are not FreeDict's (Mueller's).
+    func definitions(for words: Set<String>, limit: Int = .max) throws -> [String: [String]] {
         let wanted = Set(words.map { $0.lowercased() })
         guard !wanted.isEmpty else { return [:] }
-        var found: [String: [FreeDictEntry]] = [:]
-        for (headword, offset, length) in try locations(of: wanted) {
+        var found: [String: [String]] = [:]
+        for (headword, offset, length) in try locations(of: wanted) where found[headword, default: []].count < limit {
             let bytes = try data.read(offset: offset, length: min(length, Self.entryLimit))
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            let entry = FreeDictEntry(lines: lines)
-            if !entry.senses.isEmpty { found[headword, default: []].append(entry) }
+            found[headword, default: []].append(String(decoding: bytes, as: UTF8.self))
         }
         return found
     }

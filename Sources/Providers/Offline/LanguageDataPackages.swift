@@ -28,6 +28,9 @@ enum LanguageDataPackages {
         "swe-eng", "swe-fra", "tur-deu", "tur-eng",
     ]
 
+    /// Debian's dictionaries with readings that flash reads for English into Japanese and Russian.
+    static let glossaries = ["ja": "edict", "ru": "mueller7-dict"]
+
     /// The packages that would cover `source` -> `target`: the Apertium pair (either direction)
     /// and the FreeDict dictionary, as an `apt-get install` line; empty when Debian has none.
     static func hint(from source: Language, to target: Language) -> String {
@@ -41,6 +44,7 @@ enum LanguageDataPackages {
         if let database = FreeDictTranslator.database(from: source, to: target), freeDict.contains(String(database.dropFirst(3))) {
             packages.append(ProviderError.package(of: database))
         }
+        if source == .english, let glossary = glossaries[target.code] { packages.append(glossary) }
         return packages.isEmpty ? "" : "apt-get install " + packages.joined(separator: " ")
     }
 }

@@ -11,6 +11,11 @@ struct OfflineCandidate {
     var apertiumOtherReading = false
     /// Where FreeDict first has it: entry, sense and word (0 = first).
     var freeDictPlace: (entry: Int, sense: Int, word: Int)?
+    /// Every FreeDict sense (entry and sense) that holds it in the word's part of speech: two
+    /// candidates of one sense mean the same thing, two of different senses do not.
+    var freeDictSenses: Set<[Int]> = []
+    /// True for a plural noun that is the word's own lemma ("glasses" → gafas, plural).
+    var plural = false
     /// How many FreeDict entries of the word hold it.
     var freeDictEntries = 0
     /// How everyday the most everyday FreeDict entry holding it looks (``FreeDictEntry/importance(asked:)``).
@@ -21,20 +26,40 @@ struct OfflineCandidate {
     var fromNames = false
     /// True when every sense FreeDict gave it in is a specialised one ("[techn.]").
     var specialised = false
+    /// True when FreeDict marks a sense of it colloquial, dated or regional ("[ugs.]", "[Br.]").
+    var registerMarked = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through German (0 = best), when found so.
     var pivotRank: Int?
+    /// True when two Apertium chains (through Catalan and through Spanish) both gave it.
+    var chainsAgree = false
+    /// How many checks through a third language it passed (``PivotCheck``).
+    var pivotVotes = 0
+    /// Its place among a glossary's entries for the word (EDICT, CC-CEDICT, Mueller; 0 = best).
+    var glossaryRank: Int?
+    /// The glossary marks it common (EDICT's "(P)").
+    var glossaryCommon = false
+    /// How it is read (kana, pinyin, Russian stress), from the glossary.
+    var reading: String?
     /// True when it has more words than the asked word (dar un beso for "to kiss"): a learner
     /// wants the one word where a dictionary has it.
     var longerThanAsked = false
     /// True when the reverse dictionary translates it back to the word.
     var translatesBack = false
+    /// True when the word is the reverse dictionary's first translation of it: its main sense.
+    var translatesBackFirst = false
+    /// How common it is (wordfreq's Zipf scale: 3 is once per million words); nil without the list.
+    var zipf: Double?
+    /// A bonus where the dictionary's own order says nothing (Ding's entries): for common words,
+    /// and for the word being the reverse dictionary's main sense of the candidate.
+    var commonness = 0.0
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
+    var fromGlossary: Bool { glossaryRank != nil }
 
     /// Agreement between the two dictionaries weighs most, then a translation back, then the
     /// dictionaries' own order; specialised senses and other parts of speech weigh least.
@@ -49,10 +74,19 @@ struct OfflineCandidate {
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }
+        if let rank = glossaryRank { total += rank == 0 ? 5 : max(1.5, 4 - 0.5 * Double(rank)) }
         if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
         if composed { total += 1 }
         if longerThanAsked { total -= 1 }
-        if [fromApertium, fromFreeDict, fromNames].filter({ $0 }).count >= 2 { total += 3 }
+        if [fromApertium, fromFreeDict, fromNames, fromGlossary].filter({ $0 }).count >= 2 { total += 3 }
+        if chainsAgree { total += 3 }
+        // Another part of speech than the word's (Dank for "to thank") comes last.
+        if freeDictOtherPart && !fromApertium { total -= 2 }
+        total += 2.5 * Double(pivotVotes)
+        // Rare words after common ones (Eisschrank after Kühlschrank), when wordfreq is installed;
+        // being common earns nothing, since common words are often the wrong sense (fuente for bowl).
+        if let zipf { total += max(-2, min(0, (zipf - 3) * 0.8)) }
+        total += commonness
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         return total
@@ -61,17 +95,41 @@ struct OfflineCandidate {
     /// The dictionaries behind it, for the card ("apertium", "freedict", "freedict back").
     var sources: [String] {
         var names: [String] = []
-        if fromApertium || apertiumOtherReading { names.append("apertium") }
+        if fromApertium || apertiumOtherReading { names.append(chainsAgree ? "apertium (two chains)" : "apertium") }
         if freeDictPlace != nil { names.append("freedict") }
         if fromNames { names.append("cldr") }
+        if fromGlossary { names.append("glossary") }
         if pivotRank != nil { names.append("freedict via German") }
         if composed { names.append("apertium, word by word") }
+        if pivotVotes > 0 { names.append("pivot check") }
         if translatesBack { names.append("reverse") }
         return names
     }
 
+    /// True when it means what `chosen` means: one FreeDict sense holds both, or both name the
+    /// same everyday thing in CLDR.
+    func sharesSense(with chosen: OfflineCandidate) -> Bool {
+        !freeDictSenses.isDisjoint(with: chosen.freeDictSenses) || (fromNames && chosen.fromNames)
+    }
+
+    /// Good enough to accept as an answer beside `chosen`: it means what `chosen` means (one
+    /// sense of a dictionary holds both), the reverse dictionary gives the word as its main
+    /// translation, and it is about as common (FreeDict lists archaic and regional words:
+    /// Oheim for uncle, lecho for bed).
+    func isAlternative(to chosen: OfflineCandidate) -> Bool {
+        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural, !registerMarked, !specialised,
+              text.split(separator: " ").count <= chosen.text.split(separator: " ").count else { return false }
+        // Beside a glossary's word (Japanese, Chinese, Russian), only another word the glossary
+        // marks common: not 狗 beside 犬, nor the honorific いらっしゃる beside 来る.
+        if chosen.fromGlossary, !glossaryCommon { return false }
+        guard let zipf, let chosenZipf = chosen.zipf else { return true }
+        return zipf >= max(3.3, chosenZipf - 1)
+    }
+
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
-        [fromApertium, fromFreeDict, fromNames].filter { $0 }.count >= 2 || (translatesBack && (fromApertium || fromFreeDict || fromNames))
+        [fromApertium, fromFreeDict, fromNames, fromGlossary].filter { $0 }.count >= 2
+            || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
+            || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
     }
 }

@@ -6,7 +6,7 @@ extension OfflineLookup {
     /// Every candidate the sources give for one word, merged by text (ignoring case).
     func gather(_ query: OfflineQuery, _ readings: [OfflineReading], bilingual: [String: [ApertiumStream.Reading]],
                 entries: [String: [FreeDictEntry]], participles: [String: [String]]) -> [OfflineCandidate] {
-        var merged = CandidateList()
+        var merged = CandidateList(distinguishingCapitals: target.code == "de")
         let top = readings.first?.partOfSpeech
         // An adjective that is a verb's participle: the target's participle is an adjective too.
         let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
@@ -16,9 +16,13 @@ extension OfflineLookup {
         for reading in readings {
             guard let form = reading.apertium?.bilingualForm else { continue }
             let isTop = reading.partOfSpeech == top
+            // A plural noun that is its own lemma ("glasses"): its translation is plural too (gafas).
+            let ownPlural = reading.apertium?.tags.contains("pl") == true && reading.lemma.lowercased() == query.text.lowercased()
             for (rank, candidate) in (bilingual[form] ?? []).enumerated() {
                 merged.update(candidate.lemma, partOfSpeech: candidate.partOfSpeech ?? reading.partOfSpeech, gender: candidate.gender) {
                     if isTop { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) } else { $0.apertiumOtherReading = true }
+                    if ownPlural, candidate.tags.contains("pl") { $0.plural = true }
+                    if isTop, candidate.votes > 1 { $0.chainsAgree = true }
                 }
             }
         }
@@ -26,11 +30,13 @@ extension OfflineLookup {
         for name in top == nil || top == .noun ? sources.names?.names(of: query.text) ?? [] : [] {
             merged.update(name, partOfSpeech: .noun, gender: nil) { $0.fromNames = true }
         }
-        var headwords = [query.text.lowercased()]
-        if let lemma = readings.first?.lemma.lowercased(), !headwords.contains(lemma) { headwords.insert(lemma, at: 0) }
         var entryNumber = 0
-        for headword in headwords {
-            for entry in entries[headword] ?? [] {
+        for headword in headwords(query, readings) {
+            // The most everyday entries first: a note or a subject label marks a narrow sense (Blüte [bot.]).
+            let ordered = (entries[headword] ?? []).enumerated().sorted {
+                ($0.element.everydayRank(asked: query.text), $0.offset) < ($1.element.everydayRank(asked: query.text), $1.offset)
+            }.map(\.element)
+            for entry in ordered {
                 addEntry(entry, number: entryNumber, wordPart: top, asked: query.text, to: &merged)
                 entryNumber += 1
             }
@@ -48,9 +54,11 @@ extension OfflineLookup {
         let importance = entry.importance(asked: asked)
         for (senseIndex, sense) in entry.senses.enumerated() {
             for (wordIndex, word) in sense.words.enumerated() {
-                let part = word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
+                guard let text = cardWord(word.text, asked: asked) else { continue }
+                var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
+                if part == .noun, spelledAsNotNoun(text) { part = nil }
                 let otherPart = part != nil && wordPart != nil && part != wordPart
-                merged.update(word.text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
+                merged.update(text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
                     if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)
                         candidate.freeDictOtherPart = otherPart
@@ -59,6 +67,8 @@ extension OfflineLookup {
                         candidate.specialised = false
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
+                    if !otherPart { candidate.freeDictSenses.insert([number, senseIndex]) }
+                    if sense.labels.contains(where: FreeDictEntry.isRegisterLabel) { candidate.registerMarked = true }
                     if !otherPart { candidate.freeDictImportance = max(candidate.freeDictImportance, importance) }
                 }
             }
@@ -104,17 +114,29 @@ extension OfflineLookup {
     /// Marks the candidates the reverse FreeDict dictionary translates back to the word.
     func checkBack(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let reverse = sources.reverseFreeDict else { return }
-        let texts = Set(candidates.joined().map { $0.text.lowercased() })
-        let entries = try reverse.entries(for: texts)
+        let texts = Set(candidates.flatMap { Self.leading($0).map { $0.text.lowercased() } })
+        let entries = try reverse.entries(for: texts, limit: Self.checkedEntries)
         for index in candidates.indices {
             var words = Set([queries[index].text.lowercased()])
             for reading in readings[index] { words.insert(reading.lemma.lowercased()) }
             for position in candidates[index].indices {
                 let reverseEntries = entries[candidates[index][position].text.lowercased()] ?? []
                 candidates[index][position].translatesBack = reverseEntries.flatMap(\.words).contains { words.contains(Self.bare($0).lowercased()) }
+                candidates[index][position].translatesBackFirst = reverseEntries.first?.senses.first?.words.first
+                    .map { words.contains(Self.bare($0.text).lowercased()) } ?? false
                 candidates[index][position].reverseEntries = reverseEntries.count
             }
         }
+    }
+
+    /// How many of a word's candidates, best first, the checks look at: the others cannot win.
+    static let checkedCandidates = 10
+    /// How many of a candidate's entries a check reads (Ding has dozens for common words).
+    static let checkedEntries = 12
+
+    /// A word's candidates worth checking, by their score so far.
+    static func leading(_ candidates: [OfflineCandidate]) -> ArraySlice<OfflineCandidate> {
+        candidates.sorted { $0.score > $1.score }.prefix(checkedCandidates)
     }
 
     /// "to eat" -> "eat": the form dictionaries file verbs under.
@@ -129,11 +151,21 @@ extension OfflineLookup {
         guard let analyser = sources.targetAnalyser else { return }
         let texts = Array(Set(candidates.joined().map(\.text)))
         guard !texts.isEmpty else { return }
-        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:]
-        for (text, units) in zip(texts, try analyser.analyse(texts)) where units.count == 1 {
+        var parts: [String: Set<PartOfSpeech>] = [:], genders: [String: Set<Gender>] = [:], plurals: Set<String> = []
+        let analysed = try analyser.analyse(texts)
+        try restoreSpaces(&candidates, unknown: Set(zip(texts, analysed).filter { $0.1.count == 1 && $0.1[0].readings.isEmpty }.map(\.0)),
+                          analyser: analyser)
+        for (text, units) in zip(texts, analysed) where units.count == 1 {
             let own = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() }
             parts[text] = Set(own.compactMap(\.partOfSpeech))
             genders[text] = Set(own.filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
+            // A noun only known as another lemma's plural ("tijeras", "lunettes") is a plural noun.
+            let pluralNouns = units[0].readings.filter { $0.partOfSpeech == .noun && $0.tags.contains("pl") }
+            if own.isEmpty, !pluralNouns.isEmpty, pluralNouns.count == units[0].readings.count {
+                plurals.insert(text)
+                parts[text] = [.noun]
+                genders[text] = Set(pluralNouns.compactMap(\.gender))
+            }
         }
         for index in candidates.indices {
             let wordPart = readings[index].first?.partOfSpeech
@@ -144,6 +176,7 @@ extension OfflineLookup {
                 if candidate.gender == nil, candidate.partOfSpeech == .noun, let only = genders[candidate.text], only.count == 1 {
                     candidate.gender = only.first
                 }
+                if plurals.contains(candidate.text), candidate.partOfSpeech == .noun, wordPart == .noun { candidate.plural = true }
                 candidates[index][position] = candidate
             }
         }
@@ -152,17 +185,34 @@ extension OfflineLookup {
     /// The card's translation: the best candidate, the other good ones of the same part of
     /// speech as alternatives, every candidate for `flash edit --pick`, and the confidence.
     func translation(_ query: OfflineQuery, _ readings: [OfflineReading], _ candidates: [OfflineCandidate]) -> Translation? {
-        let ranked = candidates.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        var counted = candidates
+        // wordfreq cuts Japanese and Chinese text into its own tokens: no measure of a dictionary word.
+        if let frequencies = sources.frequencies, !["ja", "zh"].contains(target.code) {
+            for index in counted.indices {
+                let zipf = Self.zipf(of: counted[index].text, in: frequencies)
+                counted[index].zipf = zipf
+                // Ding (English-German) lists its entries in no useful order: the common word wins a tie.
+                if target.code == "de" || source.code == "de" {
+                    counted[index].commonness = max(0, min(1, (zipf - 3.5) * 0.5)) + (counted[index].translatesBackFirst ? 1 : 0)
+                }
+            }
+        }
+        let ranked = counted.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
-        translation.alternatives = ranked.dropFirst()
-            .filter { $0.score >= 3 && ($0.partOfSpeech == nil || $0.partOfSpeech == part) }
-            .prefix(4).map { display($0.text, $0.partOfSpeech) }
-        translation.candidates = ranked.prefix(Self.candidateLimit).map {
-            TranslationCandidate(text: display($0.text, $0.partOfSpeech), partOfSpeech: $0.partOfSpeech,
-                                 gender: $0.partOfSpeech == .noun ? $0.gender : nil, sources: $0.sources)
+        let roles = Self.roles(of: ranked, part: part)
+        translation.alternatives = ranked.indices.filter { roles[$0] == .alternative }.map { display(ranked[$0].text, ranked[$0].partOfSpeech) }
+        translation.candidates = ranked.prefix(Self.candidateLimit).enumerated().map { index, candidate in
+            var kept = TranslationCandidate(text: display(candidate.text, candidate.partOfSpeech), partOfSpeech: candidate.partOfSpeech,
+                                            gender: candidate.partOfSpeech == .noun ? candidate.gender : nil, sources: candidate.sources)
+            kept.role = roles[index]
+            kept.plural = candidate.plural ? true : nil
+            kept.reading = candidate.reading
+            return kept
         }
+        translation.plural = part == .noun && best.plural
+        translation.reading = best.reading
         translation.partOfSpeech = part
         translation.gender = part == .noun ? best.gender : nil
         translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)
@@ -170,6 +220,31 @@ extension OfflineLookup {
         translation.lemma = readings.first?.lemma
         translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
+    }
+
+    /// A phrase is as common as its rarest word.
+    static func zipf(of text: String, in frequencies: WordFrequencies) -> Double {
+        text.split(separator: " ").map { frequencies.zipf(String($0)) }.min() ?? 0
+    }
+
+    /// What each candidate after the first is to it: an accepted alternative when another source
+    /// confirms it and it shares the chosen one's sense; another meaning when confirmed but of
+    /// another sense; else only a candidate. At most four alternatives and three other meanings.
+    static func roles(of ranked: [OfflineCandidate], part: PartOfSpeech?) -> [Int: CandidateRole] {
+        guard let best = ranked.first else { return [:] }
+        var roles: [Int: CandidateRole] = [:]
+        var alternatives = 0, others = 0
+        for (index, candidate) in ranked.enumerated().dropFirst() where candidate.isAgreed && candidate.score >= 3 {
+            let samePart = candidate.partOfSpeech == nil || candidate.partOfSpeech == part
+            if samePart, candidate.isAlternative(to: best), alternatives < 4 {
+                roles[index] = .alternative
+                alternatives += 1
+            } else if others < 3 {
+                roles[index] = .otherMeaning
+                others += 1
+            }
+        }
+        return roles
     }
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
@@ -190,19 +265,23 @@ extension OfflineLookup {
     }
 }
 
-/// Candidates merged by text, ignoring case, in the order they first came.
+/// Candidates merged by text, ignoring case, in the order they first came; German words that
+/// differ in their first letter's case stay apart (Schwimmen the noun, schwimmen the verb).
 struct CandidateList {
     private(set) var items: [OfflineCandidate] = []
     private var positions: [String: Int] = [:]
+    private var distinguishingCapitals = false
 
-    init(_ items: [OfflineCandidate] = []) {
+    init(_ items: [OfflineCandidate] = [], distinguishingCapitals: Bool = false) {
+        self.distinguishingCapitals = distinguishingCapitals
         for item in items { update(item.text, partOfSpeech: item.partOfSpeech, gender: item.gender) { $0 = item } }
     }
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
         let clean = Text.clean(text)
         guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
-        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if distinguishingCapitals, clean.first?.isUppercase == true { key = "^" + key }
         if positions[key] == nil {
             positions[key] = items.count
             items.append(OfflineCandidate(text: clean, partOfSpeech: partOfSpeech, gender: gender))

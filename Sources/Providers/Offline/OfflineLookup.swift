@@ -11,6 +11,8 @@ struct OfflineLookup {
     let source: Language
     let target: Language
     let pronounce: (@Sendable ([String], Language) -> [String?])?
+    /// FreeDict entries given by a dictd (the `freedict` provider), read instead of the files.
+    var supplied: [String: [FreeDictEntry]]?
 
     /// The most candidates a card keeps.
     static let candidateLimit = 9
@@ -35,10 +37,15 @@ struct OfflineLookup {
         var candidates = queries.indices.map { index in
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
+        try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
+        try addNounOfNounCandidates(&candidates, queries: queries)
         try analyseTargets(&candidates, readings: readings)
+        try restoreSpacesByFrequency(&candidates)
         try checkBack(&candidates, queries: queries, readings: readings)
+        try markMainSenses(&candidates, queries: queries, readings: readings)
+        try checkThroughPivots(&candidates, readings: readings)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }
@@ -193,10 +200,10 @@ private extension OfflineLookup {
 
     /// FreeDict's entries for each word and its lemmas, truncated phrase entries left out.
     func freeDictEntries(_ queries: [OfflineQuery], _ readings: [[OfflineReading]]) throws -> [String: [FreeDictEntry]] {
-        guard let freeDict = sources.freeDict else { return [:] }
         var headwords = Set(queries.map { $0.text.lowercased() })
         for reading in readings.joined() { headwords.insert(reading.lemma.lowercased()) }
-        let found = try freeDict.entries(for: headwords)
+        for (query, found) in zip(queries, readings) { headwords.formUnion(self.headwords(query, found)) }
+        guard let found = try supplied ?? sources.freeDict?.entries(for: headwords) else { return [:] }
         // Only a headword with several entries can hide a truncated phrase behind its own.
         let ambiguous = found.filter { $0.value.count > 1 }.map(\.key)
         let spoken = ambiguous.isEmpty ? [] : pronounce?(ambiguous, source) ?? []

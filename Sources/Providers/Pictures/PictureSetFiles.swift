@@ -5,7 +5,7 @@ import Support
 /// names of the pictures a set has (`washing machine` for `washing-machine.svg`) and their bytes.
 struct PictureSetFiles: Sendable {
     /// Where `.ci/install` puts the PyPI picture packages (`pip install --target`); the
-    /// `pictures.pypi` setting (FLASH_PICTURES_PYPI) names another folder.
+    /// `pypi` setting (FLASH_PYPI) names another folder.
     static let defaultPyPIDirectory = "/usr/local/share/flash/pypi"
     /// Where Debian's pysiogame installs the Art4Apps pictures.
     static let defaultArt4AppsDirectory = "/usr/share/games/pysiogame/res/images/art4apps"

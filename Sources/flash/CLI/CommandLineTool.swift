@@ -15,7 +15,7 @@ enum CommandLineTool {
         EditCommand.self, RenameCommand.self, DeleteCommand.self, LearnCommand.self, ReviewCommand.self, StatusCommand.self, ForecastCommand.self,
         ResultsCommand.self, MistakesCommand.self,
         SayCommand.self, ConfigCommand.self, ProvidersCommand.self,
-        StoryCommand.self, StageCommand.self, ImportCommand.self, ExportCommand.self, TrainCommand.self,
+        StoryCommand.self, StageCommand.self, ImportCommand.self, ExportCommand.self, SyncCommand.self, TrainCommand.self,
         ProfileCommand.self, ProfilesCommand.self, LeaderboardCommand.self,
         GuessCommand.self, WordCommand.self, FavsCommand.self, BuzzCommand.self, DailyCommand.self, ServeCommand.self,
         HelpCommand.self, CompletionCommand.self,
@@ -35,7 +35,7 @@ enum CommandLineTool {
                 throw GlobalOption.unknownCommand(rest[0], among: specs.map(\.name))
             }
             let parsed = try ParsedArguments(Array(rest.dropFirst()), spec: command.spec)
-            if parsed.flag("help") { return print(command.spec.help) }
+            if parsed.flag(.help) { return print(command.spec.help) }
             // Help and completion scripts need no configuration, clock or data.
             if command == HelpCommand.self { return print(try CommandSpec.help(for: parsed.positionals.first, among: specs)) }
             if command == CompletionCommand.self { return print(try CompletionScript.make(named: parsed.positionals[0], commands: specs)) }

@@ -23,6 +23,11 @@ final class Console: @unchecked Sendable {
 
     var usesColour: Bool { style.usesColour }
 
+    /// Throws away what was typed at the terminal but not yet entered.
+    func discardTypedInput() {
+        if inputIsTerminal { tcflush(0, TCIFLUSH) }
+    }
+
     /// Writes a line to standard output: a long one (a table of 10,000 cards) without copying
     /// it to add the newline.
     func line(_ text: String = "") {

@@ -5,9 +5,9 @@ import FlashKit
 final class Context: Workspace {
     let console: Console
 
-    override init(environment: [String: String], profile: String?) throws {
+    init(environment: [String: String], profile: String?) throws {
         console = Console(environment: environment)
-        try super.init(environment: environment, profile: profile)
+        try super.init(environment: environment, profile: profile, clock: Workspace.clock(environment: environment))
     }
 
     /// Shows configuration warnings once, on stderr.

@@ -4,7 +4,7 @@ import FlashArguments
 enum ConfigCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "config", summary: "show the effective configuration and where each value comes from",
-        options: [.flag("json", short: "j", "Print the settings as JSON.")],
+        options: [.flag(.json, short: "j", "Print the settings as JSON.")],
         discussion: """
             Keys are masked (at most their last 4 characters are shown).
 
@@ -13,6 +13,6 @@ enum ConfigCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        context.console.line(context.configuration.report(paths: context.paths, json: arguments.flag("json")))
+        context.console.line(context.configuration.report(paths: context.paths, json: arguments.flag(.json)))
     }
 }

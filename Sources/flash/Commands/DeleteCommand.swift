@@ -6,7 +6,7 @@ import Support
 enum DeleteCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "delete", summary: "delete a list and its history",
-        options: [.flag("yes", short: "y", "Do not ask (needed when standard input is not a terminal).")],
+        options: [.flag(.yes, short: "y", "Do not ask (needed when standard input is not a terminal).")],
         arguments: [.required("LIST", "The list to delete.", completion: .lists)],
         discussion: "Example:\n  flash delete animals --yes")
 
@@ -14,7 +14,7 @@ enum DeleteCommand: FlashCommand {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
         if try store.story.isBasic(list) { throw StoryError.basicKitKept(list.name) }
-        if !arguments.flag("yes") {
+        if !arguments.flag(.yes) {
             guard context.console.inputIsTerminal else {
                 throw UsageError("add --yes to delete '\(list.name)' without being asked")
             }

@@ -11,9 +11,9 @@ enum ExportCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "export", summary: "write a list as an Anki package, CSV/TSV, printable cards or JSON",
         options: [
-            .option("format", "FORMAT", "apkg, csv, tsv, html or json (default: from FILE's extension).",
+            .option(.format, "FORMAT", "apkg, csv, tsv, html or json (default: from FILE's extension).",
                     completion: .cases(of: ExportFormat.self)),
-            .flag("no-sound", "Leave the spoken words out of an Anki package."),
+            .flag(.noSound, "Leave the spoken words out of an Anki package."),
         ],
         arguments: [.required("LIST", "The list to export.", completion: .lists),
                     .required("FILE", "Where to write it; - writes a text format to standard output.", completion: .files)],
@@ -34,9 +34,9 @@ enum ExportCommand: FlashCommand {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
         let path = arguments.positionals[1]
-        let format = try ExportFormat.chosen(arguments.choice("format", as: ExportFormat.self, among: ExportFormat.allCases), path: path)
+        let format = try ExportFormat.chosen(arguments.choice(.format, as: ExportFormat.self, among: ExportFormat.allCases), path: path)
         if path == "-", !format.isText { throw UsageError("an Anki package is not text: give a FILE ending in .apkg, not -") }
-        let bytes = try render(list, as: format, speak: format == .apkg && !arguments.flag("no-sound"), store: store, context: context)
+        let bytes = try render(list, as: format, speak: format == .apkg && !arguments.flag(.noSound), store: store, context: context)
         if path == "-" { return Console.write(String(decoding: bytes, as: UTF8.self), to: 1) }
         try ListExporting.write(bytes, to: path)
         context.console.line("Exported '\(Text.printable(list.name))' (\(list.cardCount) cards) to \(Text.printable(path)).")

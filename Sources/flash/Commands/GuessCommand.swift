@@ -1,5 +1,6 @@
 import FlashArguments
 import FoundationEssentials
+import Support
 import Store
 import Games
 
@@ -8,9 +9,9 @@ enum GuessCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "guess", summary: "the true/false game: is this the right translation?",
         options: [
-            .option("words", "FILE", "Play the words of a file: GuessTranslation's words.json or a word list."),
-            .option("lang", "CODE", "With a word list file: the language you learn (default es)."),
-            .option("from", "CODE", "With a word list file: your native language (default: `native`)."),
+            .option(.words, "FILE", "Play the words of a file: GuessTranslation's words.json or a word list."),
+            .option(.lang, "CODE", "With a word list file: the language you learn (default es)."),
+            .option(.from, "CODE", "With a word list file: your native language (default: `native`)."),
             GameOptions.seed,
         ],
         arguments: [.optional("LIST", "Play with this list's cards.", completion: .lists)],
@@ -24,8 +25,8 @@ enum GuessCommand: FlashCommand {
 
             Without LIST or --words, flash plays GuessTranslation's own words. A word list file's
             words without a translation ("dog = perro" has one) are translated by the offline
-            fixture tables. With FLASH_NOW set, a line may start with @+6s to say how long the
-            answer took (1 s when it does not say): `@+6s y` is too slow.
+            fixture tables. With FLASH_NOW set, the clock stands still and each answer takes
+            1 second, so a game replays exactly.
 
             Examples:
               flash guess
@@ -38,21 +39,26 @@ enum GuessCommand: FlashCommand {
         let seed = try arguments.seed()
         let store = try context.store()
         let words = try await words(arguments, store: store, context: context)
-        let match = try GuessMatch(terminal: GameOptions.terminal(context), store: store, words: words, rules: rules, seed: seed)
-        try GameOptions.exit(after: match.run())
+        let recording = store.gameRecording
+        let engine = try GuessEngine(words: words, rules: rules, seed: seed, recorder: recording.answers, records: recording.scores,
+                                     now: context.clock.now())
+        var player = GuessPlayer(lines: GameLines(context: context), engine: engine)
+        try GameOptions.exit(after: player.run())
     }
 
     /// A LIST, a --words FILE (a word list is translated as `flash new` would), or the bundled words.
     static func words(_ arguments: ParsedArguments, store: FlashStore, context: Context) async throws -> GuessWords {
         if let name = arguments.positionals.first {
-            guard arguments.value("words") == nil else { throw UsageError("play a LIST or --words FILE, not both") }
+            guard arguments.value(.words) == nil else { throw UsageError("play a LIST or --words FILE, not both") }
             return try GuessWords.list(store.lists.named(name), store: store)
         }
-        guard let path = arguments.value("words") else { return try GuessWords.bundled(fixtures: context.fixtures()) }
+        guard let path = arguments.value(.words) else { return try GuessWords.bundled(fixtures: context.fixtures()) }
         let name = URL(fileURLWithPath: path).lastPathComponent
         return try await GuessWords.file(InputFile.read(path: path), name: name, note: context.console.note) { words in
-            let study = try ListMaking.study(arguments, learned: arguments.value("lang") ?? "es", context: context)
-            return try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
+            let study = try ListMaking.study(arguments, learned: arguments.value(.lang) ?? "es", context: context)
+            let report = try await ListMaking.build(words, study: study, side: .native, images: false, arguments: arguments, context: context)
+            report.notes.forEach { context.console.note(Text.printable($0)) }
+            return report
         }
     }
 }

@@ -6,7 +6,7 @@ import Games
 enum LeaderboardCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "leaderboard", summary: "the top 10 profiles by high score",
-        options: [.flag("json", short: "j", "Print the leaderboard as JSON.")],
+        options: [.flag(.json, short: "j", "Print the leaderboard as JSON.")],
         discussion: """
             A profile's high score is its best streak in `flash buzz` and `flash daily` x 200.
             Profiles with the same high score share a rank.
@@ -16,6 +16,6 @@ enum LeaderboardCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        context.console.line(ProfileReports.leaderboard(try context.store().profiles.leaderboard(limit: 10), json: arguments.flag("json")))
+        context.console.line(ProfileReports.leaderboard(try context.store().profiles.leaderboard(limit: 10), json: arguments.flag(.json)))
     }
 }

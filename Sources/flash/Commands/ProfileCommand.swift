@@ -10,9 +10,9 @@ enum ProfileCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "profile", summary: "your profile: progress and scores; change its name or avatar; reset it",
         options: [
-            .option("name", "NAME", "Rename the profile (1 to 40 characters, unique ignoring case)."),
-            .option("avatar", "EMOJI", "Change the avatar (one or two characters, such as 🐱)."),
-            .flag("json", short: "j", "Print the profile as JSON."),
+            .option(.name, "NAME", "Rename the profile (1 to 40 characters, unique ignoring case)."),
+            .option(.avatar, "EMOJI", "Change the avatar (one or two characters, such as 🐱)."),
+            .flag(.json, short: "j", "Print the profile as JSON."),
         ],
         arguments: [.optional("ACTION", "reset: start the profile over (asks for its name); use: open this profile from now on.",
                               completion: .choices(["reset", "use"]))],
@@ -41,19 +41,19 @@ enum ProfileCommand: FlashCommand {
         }
         if let action = arguments.positionals.first {
             guard action == "reset" else { throw UsageError("unknown action '\(Text.printable(action))': flash profile [reset|use]") }
-            guard arguments.value("name") == nil, arguments.value("avatar") == nil else { throw UsageError("reset takes no --name or --avatar") }
+            guard arguments.value(.name) == nil, arguments.value(.avatar) == nil else { throw UsageError("reset takes no --name or --avatar") }
             return try reset(store, console: console)
         }
         if try change(arguments, store: store, console: console) { return }
         guard let profile = try store.profiles.profile(id: store.profileID) else { throw CommandFailure("the profile is gone") }
         let stats = try store.profiles.stats(of: profile.id)
-        if arguments.flag("json") { return console.line(ProfileReports.cardJSON(profile, stats)) }
+        if arguments.flag(.json) { return console.line(ProfileReports.cardJSON(profile, stats)) }
         console.lines(ProfileReports.card(profile, stats, style: console.style))
     }
 
     /// Applies --name and --avatar; false when neither was given.
     static func change(_ arguments: ParsedArguments, store: FlashStore, console: Console) throws -> Bool {
-        let name = arguments.value("name"), avatar = arguments.value("avatar")
+        let name = arguments.value(.name), avatar = arguments.value(.avatar)
         guard name != nil || avatar != nil else { return false }
         do {
             if let avatar { console.line("Avatar: \(try store.profiles.setAvatar(store.profileID, to: avatar))") }

@@ -7,9 +7,9 @@ enum RenameCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "rename", summary: "rename a list, or change its colour or images",
         options: [
-            .option("style", "COLOUR", "A new colour: grey, red, orange, yellow, green, blue or violet.",
+            .option(.style, "COLOUR", "A new colour: grey, red, orange, yellow, green, blue or violet.",
                     completion: .choices(ListStyle.allCases.map(\.rawValue))),
-            .option("images", "on|off", "Show the cards' images in sessions, or not.", completion: .choices(["on", "off"])),
+            .option(.images, "on|off", "Show the cards' images in sessions, or not.", completion: .choices(["on", "off"])),
         ],
         arguments: [.required("LIST", "The list's name now.", completion: .lists), .optional("NEW", "Its new name.")],
         discussion: "Examples:\n  flash rename animals \"animals 1\"\n  flash rename animals --style blue --images off")
@@ -18,9 +18,9 @@ enum RenameCommand: FlashCommand {
         let store = try context.store()
         let list = try store.lists.named(arguments.positionals[0])
         let newName = arguments.positionals.dropFirst().first
-        let style = try InvalidInput.checking { try arguments.value("style").map(ListStyle.init(parsing:)) }
+        let style = try InvalidInput.checking { try arguments.value(.style).map(ListStyle.init(parsing:)) }
         // The spec lets only on and off through.
-        let images = arguments.value("images").map { $0.lowercased() == "on" }
+        let images = arguments.value(.images).map { $0.lowercased() == "on" }
         guard newName != nil || style != nil || images != nil else { throw UsageError("give a new name, --style or --images") }
         if try store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
         if let newName {

@@ -8,8 +8,8 @@ enum ServeCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "serve", summary: "a web app and JSON API on this machine, over the same lists and progress",
         options: [
-            .option("port", "N", "The port to listen on (default 8080; 0 picks a free one)."),
-            .option("bind", "ADDR", "Listen on this address instead of 127.0.0.1 (then every request must carry the printed token)."),
+            .option(.port, "N", "The port to listen on (default 8080; 0 picks a free one)."),
+            .option(.bind, "ADDR", "Listen on this address instead of 127.0.0.1 (then every request must carry the printed token)."),
         ],
         discussion: """
             The first line printed is the address to open in a browser. Sessions in the browser
@@ -24,8 +24,8 @@ enum ServeCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let port = try arguments.int("port", in: 0...65_535) ?? 8080
-        let host = arguments.value("bind") ?? "127.0.0.1"
+        let port = try arguments.int(.port, in: 0...65_535) ?? 8080
+        let host = arguments.value(.bind) ?? "127.0.0.1"
         guard let address = WebAddress(host: host, port: UInt16(port)) else {
             throw UsageError("--bind takes an IP address such as 127.0.0.1, 0.0.0.0 or ::1, not '\(Text.printable(host))'")
         }

@@ -8,18 +8,18 @@ enum ShowCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "show", summary: "show the cards of a list",
         options: [
-            .flag("json", short: "j", "Print everything stored about each card as JSON."),
-            .flag("images", "Draw each card's image in the terminal (needs chafa)."),
-            .flag("untranslated", "Only the cards without a translation."),
+            .flag(.json, short: "j", "Print everything stored about each card as JSON."),
+            .flag(.images, "Draw each card's image in the terminal (needs chafa)."),
+            .flag(.untranslated, "Only the cards without a translation."),
         ],
         arguments: [.required("LIST", "The list to show.", completion: .lists)],
         discussion: "Examples:\n  flash show animals\n  flash show animals --json\n  flash show animals --images")
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
         let list = try context.store().lists.named(arguments.positionals[0])
-        let untranslated = arguments.flag("untranslated")
-        guard arguments.flag("json") else {
-            return try show(list, images: arguments.flag("images"), untranslated: untranslated, in: context)
+        let untranslated = arguments.flag(.untranslated)
+        guard arguments.flag(.json) else {
+            return try show(list, images: arguments.flag(.images), untranslated: untranslated, in: context)
         }
         let scheduler = try context.reviewPolicy().scheduler, now = context.clock.now(), images = context.paths.imagesDirectory
         // Written as it is read, in parts: a damaged row stops the output there, with the
@@ -28,9 +28,9 @@ enum ShowCommand: FlashCommand {
         try context.store().cards.forEachCardWithMemory(in: list) { card, memory in
             guard !untranslated || !card.isTranslated else { return }
             let memory = memory.map { CardJSON.Memory($0, retrievability: scheduler.retrievability(of: $0.state, at: now)) }
-            writer.add(CardJSON(card, images: images, memory: memory))
+            try writer.add(CardJSON(card, images: images, sounds: context.paths.soundsDirectory, memory: memory))
         }
-        writer.finish()
+        try writer.finish()
         context.console.line()
     }
 

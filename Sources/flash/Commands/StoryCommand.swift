@@ -8,11 +8,16 @@ enum StoryCommand: FlashCommand {
     static let spec = CommandSpec(
         name: "story", summary: "story mode: stages of kits, tests and exams from newborn to university",
         options: [
-            .option("seed", "N", "Make the order and the options repeatable."),
-            .flag("strict", "In an exam, count an almost-right answer (an accent, a typo) as wrong."),
-            .flag("json", short: "j", "Print the stage tree as JSON."),
+            .option(.seed, "N", "Make the order and the options repeatable."),
+            .flag(.strict, "In an exam, count an almost-right answer (an accent, a typo) as wrong."),
+            .flag(.json, short: "j", "Print the stage tree as JSON."),
         ],
-        arguments: [.optional("ACTION", "test KIT, exam STAGE or choose STAGE...", completion: .choices(["test", "exam", "choose"])), .repeating("NAME", maximum: 3, "The kit or stages the action takes.")],
+        arguments: [
+            .optional("ACTION", "test KIT, exam STAGE or choose STAGE...", completion: .choices(["test", "exam", "choose"])),
+            .repeating("NAME", maximum: 3, "The kit or stages the action takes.", completion: .depending(on: 0, [
+                "test": .kits, "exam": .cases(of: Stage.self), "choose": .choices(Stage.finals.map(\.rawValue)),
+            ])),
+        ],
         discussion: """
             Stages: newborn, preschool, early-school, high-school, life-activities, then one or more
             of programming-university, construction-university, side-jobs. A kit is a list in a
@@ -40,7 +45,7 @@ enum StoryCommand: FlashCommand {
         switch (words.first, words.count) {
         case (nil, _):
             let progress = try StoryMode.store(context, announce: true).story.progress()
-            let json = arguments.flag("json"), style = context.console.style
+            let json = arguments.flag(.json), style = context.console.style
             context.console.lines(json ? [JSONOutput.encode(StoryJSON(progress))] : StoryTree(progress: progress, style: style).render())
         case ("test", 2):
             try StoryTest.run(kitName: words[1], arguments: arguments, context: context)

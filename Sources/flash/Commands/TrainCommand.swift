@@ -26,7 +26,7 @@ enum TrainCommand: FlashCommand {
         let store = try context.store()
         var lists: [WordList] = []
         for name in arguments.positionals {
-            let list = try StoryDesk.trainable(name, store: store)
+            let list = try store.lists.named(name)
             if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
         }
         let settings = try SessionOptions.settings(for: .train, from: arguments, configuration: context.configuration)

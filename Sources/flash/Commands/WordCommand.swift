@@ -11,9 +11,9 @@ enum WordCommand: FlashCommand {
         name: "word", summary: "a word explained: definitions, examples, pronunciation, frequency",
         options: [
             GameOptions.level,
-            .flag("fav", "Add the word to your favourites (`flash favs`)."),
+            .flag(.fav, "Add the word to your favourites (`flash favs`)."),
             GameOptions.seed,
-            .flag("json", short: "j", "Print the entry as JSON."),
+            .flag(.json, short: "j", "Print the entry as JSON."),
         ],
         arguments: [.repeating("WORD", "The word (default: a random one).")],
         discussion: """
@@ -33,13 +33,13 @@ enum WordCommand: FlashCommand {
         let definitions = try GameOptions.definitions(context)
         let levels = try WordLevel.all(fixtures: context.fixtures())
         let entry = try await find(arguments, levels: levels, definitions: definitions, context: context)
-        let level = try arguments.choice("level", as: WordLevel.self, among: WordLevel.allCases) ?? WordLevel.level(of: entry.word, in: levels)
+        let level = try arguments.choice(.level, as: WordLevel.self, among: WordLevel.allCases) ?? WordLevel.level(of: entry.word, in: levels)
         let games = try context.store().games
-        let added = arguments.flag("fav") ? try games.addFavourite(entry.word, level: level, now: context.clock.now()) : false
+        let added = arguments.flag(.fav) ? try games.addFavourite(entry.word, level: level, now: context.clock.now()) : false
         let explanation = WordExplanation(entry: entry, level: level)
-        if arguments.flag("json") { return context.console.line(explanation.json(favourite: try games.isFavourite(entry.word))) }
+        if arguments.flag(.json) { return context.console.line(explanation.json(favourite: try games.isFavourite(entry.word))) }
         context.console.lines(explanation.lines(style: context.console.style))
-        if arguments.flag("fav") {
+        if arguments.flag(.fav) {
             let word = Text.printable(entry.word)
             context.console.line(added ? "Added '\(word)' to your favourites (`flash favs`)." : "'\(word)' is already one of your favourites.")
         }

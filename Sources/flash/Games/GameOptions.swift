@@ -5,12 +5,12 @@ import Games
 /// What the games share: options, the definitions they ask, and their terminal.
 @MainActor
 enum GameOptions {
-    static let seed = OptionSpec.option("seed", "N", "Make the game repeatable.")
-    static let level = OptionSpec.option("level", "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.", completion: .cases(of: WordLevel.self))
+    static let seed = OptionSpec.option(.seed, "N", "Make the game repeatable.")
+    static let level = OptionSpec.option(.level, "LEVEL", "beginner (default: `word.level`), intermediate, advanced or expert.", completion: .cases(of: WordLevel.self))
 
     /// `--level`, else the configuration's `word.level`, else beginner.
     static func level(_ arguments: ParsedArguments, context: Context) throws -> WordLevel {
-        try WordLevel.chosen(arguments.choice("level", as: WordLevel.self, among: WordLevel.allCases), configuration: context.configuration)
+        try WordLevel.chosen(arguments.choice(.level, as: WordLevel.self, among: WordLevel.allCases), configuration: context.configuration)
     }
 
     /// The configured definition providers; what fails is noted on stderr.
@@ -20,15 +20,9 @@ enum GameOptions {
                            environment: context.environment) { console.note($0) }
     }
 
-    /// Answers from standard input, lines to standard output.
-    static func terminal(_ context: Context) -> LineTerminal {
-        let console = context.console
-        return LineTerminal(clock: context.clock, style: console.style, interactive: console.inputIsTerminal, write: console.write, note: console.note)
-    }
-
     /// Ends flash with status 130 when Ctrl-C, SIGTERM or a closed terminal stopped the game,
     /// as a session does; every answer given is already saved.
     static func exit(after outcome: GameOutcome) throws {
-        if outcome.ending == .interrupted { throw SessionInterrupted(answers: outcome.answers) }
+        if outcome.ending == .interrupted { throw SessionInterrupted(answers: outcome.answers, of: "game") }
     }
 }

@@ -1,11 +1,19 @@
 import FoundationEssentials
 import Learn
 
-/// A session cut off by Ctrl-C, a closed terminal or SIGTERM: flash exits with status 130.
+/// A session or game cut off by Ctrl-C, a closed terminal or SIGTERM: flash exits with status 130.
 struct SessionInterrupted: Error, CustomStringConvertible {
+    /// Answers of the session or game that was cut off.
     let answers: Int
+    var of = "session"
 
-    var description: String { "session interrupted; the \(answers) answer\(answers == 1 ? " given is" : "s given are") saved" }
+    var description: String {
+        switch answers {
+        case 0: "\(of) interrupted before the first answer: nothing to save"
+        case 1: "\(of) interrupted; the 1 answer given is saved"
+        default: "\(of) interrupted; the \(answers) answers given are saved"
+        }
+    }
 }
 
 /// Starts the session engine on a plan, runs it at the terminal and prints the summary: shared

@@ -42,9 +42,13 @@ extension SessionRunner {
         console.dim(engine.countdownText(at: context.clock.now()))
     }
 
-    /// Says time is up, on a line of its own when the prompt was still waiting at a terminal.
+    /// Says time is up, on a line of its own when the prompt was still waiting at a terminal,
+    /// whose half-typed answer is thrown away: left there, the shell would read it after flash.
     func timeIsUp(whileWaiting: Bool) {
-        if whileWaiting, console.inputIsTerminal { console.line() }
+        if whileWaiting, console.inputIsTerminal {
+            console.discardTypedInput()
+            console.line()
+        }
         console.line(console.paint("Time is up.", Console.yellow))
     }
 

@@ -16,8 +16,8 @@ final class SessionRunner {
     /// Show a progress bar of cards answered right out of all (training) instead of a count.
     var showsProgressBar = false
 
-    /// Seconds a scripted answer takes on a fixed clock when the script does not say (`@+2s`).
-    static let scriptedAnswerSeconds: Double = 5
+    /// Seconds an answer takes on a fixed clock (FLASH_NOW), which stands still while waiting.
+    static let answerSecondsOnAFixedClock: Double = 5
 
     init(context: Context, engine: SessionEngine) {
         self.context = context
@@ -43,14 +43,14 @@ private extension SessionRunner {
         while true {
             if console.inputIsTerminal { prompt() }
             let event = input.readLine(deadline: engine.deadline, ticking: ticksCountdown ? { self.tick() } : nil)
-            guard case let .line(raw, declared) = event else {
+            guard case let .line(raw) = event else {
                 let ending = event.ending(onTerminal: console.inputIsTerminal)
                 try engine.end(ending, at: context.clock.now())
                 if ending == .outOfTime { timeIsUp(whileWaiting: true) }
                 return false
             }
             guard let given = command(SessionLine(raw), question) else { continue }
-            let spent = context.clock.isFixed ? declared ?? Self.scriptedAnswerSeconds : 0
+            let spent = context.clock.isFixed ? Self.answerSecondsOnAFixedClock : 0
             let takesTime = given == .skip || given.isAnswer
             let outcome = try engine.submit(given, at: context.clock.now().addingTimeInterval(takesTime ? spent : 0))
             if let goesOn = draw(outcome, question: question, spent: spent) { return goesOn }

@@ -32,11 +32,11 @@ enum StoryMode {
 
     /// `flash import KIT --stage STAGE --name NAME`.
     static func importKit(_ bytes: [UInt8], origin: String, arguments: ParsedArguments, context: Context) throws {
-        guard let stageName = arguments.value("stage") else { throw UsageError("--stage is required: the stage the kit belongs to") }
-        guard let rawName = arguments.value("name") else { throw UsageError("--name is required: the kit's name (1 to 30 characters)") }
+        guard let stageName = arguments.value(.stage) else { throw UsageError("--stage is required: the stage the kit belongs to") }
+        guard let rawName = arguments.value(.name) else { throw UsageError("--name is required: the kit's name (1 to 30 characters)") }
         let stage = try StoryDesk.stage(stageName)
         let name = try StoryDesk.kitRule { try KitName.validate(rawName) }
-        let study = try ListMaking.study(arguments, learned: arguments.value("lang") ?? "es", context: context)
+        let study = try ListMaking.study(arguments, learned: arguments.value(.lang) ?? "es", context: context)
         context.console.line(try StoryDesk(store: context.store()).importKit(
             bytes, origin: origin, stage: stage, name: name, study: study, fixtures: context.fixtures, now: context.clock.now()))
     }

@@ -82,6 +82,14 @@ final class FlashRunner: @unchecked Sendable {
         try run(arguments, input: Array(input.utf8))
     }
 
+    /// What bash offers after `flash completion bash` is loaded, with `line` typed after
+    /// "flash " and the cursor at its end; the script's own `flash lists --names` runs this flash.
+    func completions(_ line: String) throws -> [String] {
+        let driver = #"flash() { "$0" "$@"; }; source <(flash completion bash); COMP_LINE="flash $1"; COMP_POINT=${#COMP_LINE}; _flash; printf '%s\n' "${COMPREPLY[@]}""#
+        let result = try run([line], launcher: ["/bin/bash", "--norc", "-c", driver])
+        return result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
     /// Starts `flash` without waiting: for concurrency and kill tests.
     /// Starts `flash arguments...`; with a `launcher` (`["/usr/bin/unshare", "-rn"]`), that
     /// program starts flash.

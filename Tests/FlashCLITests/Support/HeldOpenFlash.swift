@@ -48,8 +48,10 @@ struct HeldOpenFlash {
 
 extension FlashRunner {
     /// Starts `flash arguments...` with an open pipe as standard input; `terminal` runs it on a
-    /// pseudo-terminal under `script` (util-linux), whose output then is what the screen showed.
-    func startHeldOpen(_ arguments: [String], terminal: Bool = false, environment extra: [String: String] = [:]) throws -> HeldOpenFlash {
+    /// pseudo-terminal under `script` (util-linux), whose output then is what the screen showed,
+    /// and `then` a shell command on the same terminal after flash ends.
+    func startHeldOpen(_ arguments: [String], terminal: Bool = false, then after: String? = nil,
+                       environment extra: [String: String] = [:]) throws -> HeldOpenFlash {
         let id = UUID().uuidString
         let output = home.appendingPathComponent("\(id).out"), error = home.appendingPathComponent("\(id).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -59,7 +61,7 @@ extension FlashRunner {
         if terminal {
             let command = ([Self.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", command, "/dev/null"]
+            process.arguments = ["-qec", command + (after.map { "; " + $0 } ?? ""), "/dev/null"]
         } else {
             process.executableURL = Self.executable
             process.arguments = arguments
@@ -77,6 +79,6 @@ extension FlashRunner {
         let database = try Database(path: dataDirectory.appendingPathComponent("flash.sqlite3").path)
         return try database.query("""
             SELECT kind, ending, (SELECT COUNT(*) FROM answers WHERE session_id = sessions.id) AS answers FROM sessions ORDER BY id
-            """).map { ($0.string("kind"), $0.optionalString("ending"), $0.int("answers")) }
+            """).map { ($0.string("kind"), $0.optionalString("ending"), try $0.int("answers")) }
     }
 }

@@ -1,25 +1,6 @@
 import FlashTestSupport
 import Foundation
 
-/// Runs a program to its end, standard error to a file so neither pipe can fill up.
-enum ProgramRun {
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data, error: Data) {
-        let directory = TemporaryDirectory()
-        let errorURL = directory.url.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data, (try? Data(contentsOf: errorURL)) ?? Data())
-    }
-}
-
 /// A Python that can import Anki's library: FLASH_ANKI_PYTHON, else `.venv-anki/bin/python` at
 /// the repository root, as `.ci/run` installs it. The Anki suites are skipped without it, unless
 /// FLASH_REQUIRE_ANKI=1 makes its absence a failure.
@@ -27,12 +8,7 @@ enum AnkiPython {
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_ANKI"] == "1" }
     static var shouldRun: Bool { required || executable != nil }
 
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["FLASH_ANKI_PYTHON"]
-            ?? LoopbackFixtures.repositoryRoot.appendingPathComponent(".venv-anki/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return (try? ProgramRun.run(path, ["-c", "import anki.collection"]))?.status == 0 ? path : nil
-    }()
+    static var executable: String? { AnkiLibrary.python }
 
     /// Runs Support/`script` with `arguments` and returns what it printed; a failure is an error
     /// naming the script and what it said.

@@ -1,0 +1,81 @@
+import Foundation
+import Support
+import Scheduling
+import HTTP
+import Store
+import Providers
+
+/// Two-way sync of a profile's lists with Anki's sync server (the self-hosted
+/// `python -m anki.syncserver`, or any server of protocol 11), so the lists reach AnkiDroid,
+/// AnkiMobile and Anki desktop, and the reviews made there come back. flash keeps a replica
+/// of the collection; each list is a deck of it, each card a note (see ``SyncStaging`` and
+/// ``SyncApplying``). The local side of a sync is one transaction, committed only once the
+/// server has finished; any failure rolls it back and aborts the server's side. The database
+/// is copied to `backups/` before every sync.
+public struct AnkiSync {
+    let store: FlashStore
+    let paths: FlashPaths
+    let http: any HTTPClient
+    let clock: TimeSource
+    let parameters: SchedulerParameters
+    /// Where downloads, uploads, backups and logins go.
+    var folder: URL { paths.dataDirectory.appendingPathComponent("sync") }
+
+    /// A sync of `store`'s profile over `http` (flash's libcurl client, or a test's).
+    public init(store: FlashStore, paths: FlashPaths, http: any HTTPClient, clock: TimeSource, parameters: SchedulerParameters) {
+        self.store = store
+        self.paths = paths
+        self.http = http
+        self.clock = clock
+        self.parameters = parameters
+    }
+
+    /// The libcurl client a sync uses: no retries, since every step changes the server.
+    public static func client(configuration: Configuration) -> any HTTPClient {
+        ProviderSetup.client(configuration: configuration, retry: .never)
+    }
+
+    /// Asks `server` for the host key of `user` and `password` and stores it (never the
+    /// password) in a file only the user can read. A refused password stores nothing.
+    @discardableResult
+    public nonisolated(nonsending) func login(server: String, user: String, password: String) async throws -> SyncLogin {
+        let endpoint = try SyncConnection.endpoint(server)
+        let key = try await SyncConnection(endpoint: endpoint, hostKey: "", http: http).hostKey(user: user, password: password)
+        let login = SyncLogin(server: endpoint, user: user, hostKey: key)
+        try loginFile.write(login)
+        return login
+    }
+
+    /// A server address as flash keeps it (with a final "/"), or an error for one that is no
+    /// http(s) URL.
+    public static func endpoint(_ server: String) throws -> String { try SyncConnection.endpoint(server) }
+
+    /// The stored login, or nil.
+    public func storedLogin() throws -> SyncLogin? { try loginFile.read() }
+
+    /// Where the profile syncs, when it last did and what waits to be sent.
+    public func status() throws -> SyncStatus {
+        var status = SyncStatus()
+        if let login = try loginFile.read() { (status.server, status.user) = (login.server, login.user) }
+        guard let header = try store.replica.header() else {
+            status.pendingLists = try store.syncLinks.allLists().count
+            status.pendingCards = try store.syncLinks.allCards().count
+            return status
+        }
+        status.lastSync = try store.replica.lastSyncTime()
+        (status.pendingLists, status.pendingCards) = try store.syncLinks.pendingCount()
+        status.pendingObjects = try store.replica.pendingCount()
+        status.fullSync = header.fullSync
+        return status
+    }
+
+    var loginFile: SyncLoginFile { SyncLoginFile(paths: paths, profileID: store.profileID) }
+}
+
+/// Which way a full sync goes, when the learner chooses one.
+public enum SyncDirection: String, Sendable {
+    /// Replace the server's collection with flash's.
+    case upload
+    /// Replace flash's collection with the server's.
+    case download
+}

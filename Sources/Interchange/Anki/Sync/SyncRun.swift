@@ -1,0 +1,203 @@
+import Foundation
+import Support
+import Store
+import ListMaker
+
+/// One `flash sync`, once the kind of sync is decided: the steps of each kind, each local part
+/// in a transaction that commits only when the server's part is done.
+struct SyncRun {
+    let sync: AnkiSync
+    let connection: SyncConnection
+    let login: SyncLogin
+    var meta: SyncMeta
+
+    var store: FlashStore { sync.store }
+    var now: Date { sync.clock.now() }
+    var milliseconds: Int64 { SyncStaging.milliseconds(now) }
+
+    /// A normal sync: flash's changes staged, then Anki's exchange, then what came back
+    /// followed in the lists, all committed after `finish`.
+    nonisolated(nonsending) mutating func normal(header: ReplicaHeader) async throws -> SyncSummary {
+        var summary = SyncSummary(action: "normal")
+        do {
+            try await store.syncTransaction {
+                var staging = makeStaging(header)
+                let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
+                try staging.stage(lists: lists, cards: cards)
+                try store.syncLinks.clear(cards: cards, lists: lists)
+                guard let local = try store.replica.header() else { throw SyncError.notLoggedIn }
+                guard local.modified != meta.modified else {
+                    summary.action = "none"
+                    return try clearJournal()
+                }
+                var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta)
+                do {
+                    try await exchange.exchange()
+                    var applying = makeApplying(local)
+                    try applying.apply(exchange.traffic)
+                    try await exchange.sanityCheck()
+                    let time = try await exchange.finish()
+                    try store.replica.finish(serverTime: time, usn: meta.usn + 1, at: now)
+                    try clearJournal()
+                    (summary.sent, summary.received, summary.lists) = (exchange.traffic.sent, exchange.traffic.received, applying.outcome)
+                } catch {
+                    _ = try? await connection.call("abort", .object([JSONMember("_pad", .null)]))
+                    throw error
+                }
+            }
+        } catch let error as SyncError where error == .sanityCheckFailed || error.isSchemaChange {
+            try store.syncStep { try store.replica.markSchemaChanged(at: milliseconds) }
+            throw error
+        }
+        return summary
+    }
+
+    /// A full upload: flash's changes staged into the replica, which replaces the server's
+    /// collection. The choice is kept until the upload is done, so an interrupted upload
+    /// finishes with the next sync.
+    nonisolated(nonsending) mutating func upload(header: ReplicaHeader?) async throws -> SyncSummary {
+        guard let header else {
+            var summary = try await first(thenUpload: true)
+            summary.action = "upload"
+            return summary
+        }
+        try store.syncStep {
+            var staging = makeStaging(header)
+            let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
+            try staging.stage(lists: lists, cards: cards)
+            try store.replica.setFullSync(SyncDirection.upload.rawValue)
+            try store.syncLinks.clear(cards: cards, lists: lists)
+        }
+        guard let staged = try store.replica.header() else { throw SyncError.notLoggedIn }
+        let (path, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds, in: sync.folder)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try await FullSync.upload(connection, file: path)
+        var summary = SyncSummary(action: "upload")
+        try store.syncStep {
+            try store.replica.clearForUpload()
+            var done = uploaded
+            done.fullSync = nil
+            try store.replica.save(done)
+            try store.replica.finish(serverTime: uploaded.modified, usn: uploaded.usn, at: now)
+            let counts = try store.replica.counts()
+            (summary.sent.notes, summary.sent.cards, summary.sent.reviews) = (counts.notes, counts.cards, counts.revlog)
+        }
+        return summary
+    }
+
+    /// A full download: the server's collection replaces the replica and the lists follow it
+    /// (its words, its deletions; the later review's memory); what changed in flash since the
+    /// last sync (lists and cards never synced, answers) is then sent by a normal sync.
+    nonisolated(nonsending) mutating func download() async throws -> SyncSummary {
+        var summary = SyncSummary(action: "download")
+        try await install(merging: false, summary: &summary)
+        guard try !store.syncLinks.pendingCards().isEmpty || !store.syncLinks.pendingLists().isEmpty,
+              let header = try store.replica.header() else { return summary }
+        meta = try await connection.meta()
+        return merged(summary, try await normal(header: header))
+    }
+
+    /// A first sync: the server's collection, with flash's lists merged into it (a list meets
+    /// the deck of its name, a card the note of its GUID; the later review wins), then an
+    /// upload when the server held nothing, else a normal sync.
+    nonisolated(nonsending) mutating func first(thenUpload: Bool = false) async throws -> SyncSummary {
+        var summary = SyncSummary(action: "first")
+        let serverWasEmpty = meta.empty
+        try await install(merging: true, summary: &summary)
+        guard let header = try store.replica.header(), try store.replica.pendingCount() > 0 else { return summary }
+        // The download left the server as its file says (its usn one up): no second meta.
+        (meta.usn, meta.modified, meta.schema, meta.empty) = (header.usn, header.lastSync, header.schema, false)
+        let next = serverWasEmpty || thenUpload ? try await upload(header: header) : try await normal(header: header)
+        return merged(summary, next)
+    }
+}
+
+extension SyncRun {
+    /// The media sync after the collection's, in one transaction: flash's pictures and sounds
+    /// up, those its lists' notes name down, and the cards whose notes name them take them.
+    nonisolated(nonsending) func media() async throws -> MediaCounts {
+        guard let header = try store.replica.header() else { return MediaCounts() }
+        guard try header.mediaUSN != meta.mediaUSN || store.replica.hasWaitingMedia() else { return MediaCounts() }
+        return try await store.syncTransaction {
+            var media = MediaSync(connection: connection, replica: store.replica, images: ImageStore(directory: sync.paths.imagesDirectory),
+                                  sounds: SoundStore(directory: sync.paths.soundsDirectory))
+            try await media.run()
+            if !media.fetched.isEmpty, let header = try store.replica.header() {
+                var applying = makeApplying(header)
+                try applying.follow(notes: Set(try media.fetched.flatMap { try store.replica.linkedNoteNames($0) }))
+                try clearJournal()
+            }
+            return media.counts
+        }
+    }
+}
+
+private extension SyncRun {
+    /// Downloads the server's collection and puts it in place of the replica, in one
+    /// transaction: the lists follow it; with `merging`, flash's lists are linked to its decks
+    /// and notes first and staged into it after.
+    nonisolated(nonsending) func install(merging: Bool, summary: inout SyncSummary) async throws {
+        try FileManager.default.createDirectory(at: sync.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let path = try await FullSync.download(connection, into: sync.folder)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try store.attachCollection(path, as: "downloaded")
+        defer { try? store.detachCollection("downloaded") }
+        try store.syncStep {
+            let header = try FullSync.install(attached: "downloaded", into: store.replica, server: login.server, user: login.user)
+            var staging = makeStaging(header)
+            let links = store.syncLinks
+            if merging { try staging.linkExisting(lists: try links.allLists(), cards: try links.allCards()) }
+            var applying = makeApplying(header)
+            try applying.applyAll()
+            summary.lists = applying.outcome
+            let counts = try store.replica.counts()
+            (summary.received.notes, summary.received.cards, summary.received.reviews) = (counts.notes, counts.cards, counts.revlog)
+            if merging {
+                staging.header = try store.replica.header() ?? header
+                let (lists, cards) = (try links.allLists(), try links.allCards())
+                try staging.stage(lists: lists, cards: cards)
+                try links.clear(cards: cards + (try links.pendingCards()), lists: lists + (try links.pendingLists()))
+            }
+        }
+    }
+
+    func makeStaging(_ header: ReplicaHeader) -> SyncStaging {
+        SyncStaging(replica: store.replica, links: store.syncLinks, mirror: store.listMirror, header: header, now: now,
+                    parameters: sync.parameters)
+    }
+
+    func makeApplying(_ header: ReplicaHeader) -> SyncApplying {
+        let images = ImageStore(directory: sync.paths.imagesDirectory), sounds = SoundStore(directory: sync.paths.soundsDirectory)
+        return SyncApplying(store: store, header: header, now: now, parameters: sync.parameters) { name in
+            FileManager.default.fileExists(atPath: images.path(of: name)) || FileManager.default.fileExists(atPath: sounds.path(of: name))
+        }
+    }
+
+    func clearJournal() throws {
+        let links = store.syncLinks
+        try links.clear(cards: try links.pendingCards(), lists: try links.pendingLists())
+    }
+
+    func merged(_ first: SyncSummary, _ second: SyncSummary) -> SyncSummary {
+        var summary = first
+        summary.sent = second.sent
+        summary.received.notes += second.received.notes
+        summary.received.cards += second.received.cards
+        summary.received.reviews += second.received.reviews
+        summary.received.deletions += second.received.deletions
+        summary.lists.listsAdded += second.lists.listsAdded
+        summary.lists.listsDeleted += second.lists.listsDeleted
+        summary.lists.cardsAdded += second.lists.cardsAdded
+        summary.lists.cardsChanged += second.lists.cardsChanged
+        summary.lists.cardsDeleted += second.lists.cardsDeleted
+        summary.lists.reviews += second.lists.reviews
+        return summary
+    }
+}
+
+extension SyncError {
+    var isSchemaChange: Bool {
+        if case .schemaChanged = self { return true }
+        return false
+    }
+}

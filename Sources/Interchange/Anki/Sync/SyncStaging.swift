@@ -1,0 +1,229 @@
+import FoundationEssentials
+import Support
+import Model
+import Scheduling
+import Store
+
+/// flash's changes into the replica, as objects waiting to be sent (usn -1): each list a deck
+/// "flash::LIST", each card a note of flash's note type (the `.apkg` export's GUID, fields
+/// and scheduling) with a card each way, each review a review log entry, each deletion a grave.
+/// A note's words are rewritten only when what they say differs from the card, so formatting
+/// a learner added on a phone stays; scheduling changes carry the time of flash's last review,
+/// so a later review on a phone wins.
+struct SyncStaging {
+    let replica: AnkiReplica
+    let links: SyncLinks
+    let mirror: ListMirror
+    let now: Date
+    let writer: AnkiPackageWriter
+    /// The header being staged into (its creation time counts review cards' due days).
+    var header: ReplicaHeader
+    /// What was staged, for the summary.
+    var changed = false
+    private var nextNoteID: Int64
+    private var nextCardID: Int64
+    /// The next new card's position (the configuration's `nextPos`), once one was taken.
+    private var nextPosition: Int64?
+    var notetypes = NotetypeCache()
+
+    init(replica: AnkiReplica, links: SyncLinks, mirror: ListMirror, header: ReplicaHeader, now: Date, parameters: SchedulerParameters) {
+        (self.replica, self.links, self.mirror, self.header, self.now) = (replica, links, mirror, header, now)
+        writer = AnkiPackageWriter(now: now, parameters: parameters)
+        nextNoteID = Self.milliseconds(now)
+        nextCardID = Self.milliseconds(now)
+    }
+
+    var seconds: Int64 { Int64(now.timeIntervalSince1970.rounded(.down)) }
+
+    /// Links lists to the decks of their names and cards to the notes of their GUIDs, where
+    /// the downloaded collection has them and nothing else is linked to them.
+    mutating func linkExisting(lists: [Int64], cards: [Int64]) throws {
+        for listID in lists where try links.deck(ofList: listID) == nil {
+            guard let list = try mirror.list(listID), let deck = try replica.deck(named: AnkiPackageWriter.deckName(list.name)),
+                  try links.list(ofDeck: deck.id) == nil else { continue }
+            try links.link(list: listID, deck: deck.id)
+        }
+        // A collection without notes of flash's type (by its id, or its name after an import
+        // that renumbered it) has no card of flash's to meet.
+        let flashTypes = try replica.objects(.notetypes).filter { $0.id == AnkiPackageWriter.notetypeID || $0.name == AnkiPackageReader.flashNoteType }
+        guard try flashTypes.contains(where: { try replica.hasNotes(ofType: $0.id) }) else { return }
+        for cardID in cards where try links.note(ofCard: cardID) == nil {
+            guard let card = try mirror.card(cardID), let list = try mirror.list(card.listID) else { continue }
+            _ = try linkedNote(card, list: list)
+        }
+    }
+
+    /// Stages the lists and cards named by the journal (or, on a first sync, every one).
+    mutating func stage(lists: [Int64], cards: [Int64]) throws {
+        for list in lists { try stageList(list) }
+        for card in cards { try stageCard(card) }
+        if let nextPosition {
+            let configuration = ((try? JSONValue.parse(header.configuration)) ?? .object([])).setting("nextPos", to: .int(nextPosition))
+            header.configuration = configuration.text
+            try replica.setConfiguration(header.configuration, created: nil)
+        }
+        if changed { try replica.touch(at: Self.milliseconds(now)) }
+    }
+
+    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
+}
+
+private extension SyncStaging {
+    mutating func stageCard(_ cardID: Int64) throws {
+        guard let card = try mirror.card(cardID), let list = try mirror.list(card.listID) else { return try removeNote(ofCard: cardID) }
+        let deck = try deckID(for: list)
+        if let note = try linkedNote(card, list: list) {
+            try update(note, from: card, deck: deck)
+        } else {
+            try create(card, list: list, deck: deck)
+        }
+    }
+
+    /// The note the card is: linked already, or (first sync, a crash before a commit) the note
+    /// with the card's GUID that no other card has.
+    func linkedNote(_ card: Card, list: WordList) throws -> ReplicaNote? {
+        if let id = try links.note(ofCard: card.id), let note = try replica.note(id) { return note }
+        guard let note = try replica.note(guid: ListExport.guid(card, list: list)), try links.card(ofNote: note.id) == nil else { return nil }
+        try links.link(card: card.id, note: note.id)
+        return note
+    }
+
+    mutating func removeNote(ofCard cardID: Int64) throws {
+        guard let noteID = try links.note(ofCard: cardID) else { return }
+        try links.unlink(card: cardID)
+        guard try replica.note(noteID) != nil else { return }
+        try replica.removeNote(noteID, usn: -1)
+        changed = true
+    }
+
+    mutating func create(_ card: Card, list: WordList, deck: Int64) throws {
+        guard !card.native.isEmpty || !card.learned.isEmpty || card.imageFile != nil else { return }
+        let notetype = try flashNotetype()
+        let noteID = try nextID("anki_notes", &nextNoteID)
+        let note = ReplicaNote(
+            id: noteID, guid: ListExport.guid(card, list: list), notetypeID: notetype.id, modified: seconds, usn: -1, tags: "",
+            fields: notetype.fields.fields(for: card, existing: nil, now: now).joined(separator: "\u{1F}"))
+        try replica.put(note)
+        try links.linkNew(card: card.id, note: noteID)
+        try markMedia(of: card)
+        let position = takePosition()
+        for ordinal in Self.ordinals(of: card) {
+            let cardID = try nextID("anki_cards", &nextCardID)
+            try replica.put(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
+        }
+        if try addReviews(of: card, to: noteID) {
+            for ankiCard in try replica.cards(ofNote: noteID) {
+                var fixed = ankiCard
+                fixed.data = SyncScheduling.dataWithOwnLastReview(ankiCard, revlog: try replica.revlog(ofCard: ankiCard.id))
+                if fixed != ankiCard { try replica.put(fixed) }
+            }
+        }
+        changed = true
+    }
+
+    mutating func update(_ note: ReplicaNote, from card: Card, deck: Int64) throws {
+        var note = note
+        let fields = try notetypes.fields(note.notetypeID, replica)
+        if fields.words(note.fieldList) != fields.words(of: card, now: now) {
+            note.fields = fields.fields(for: card, existing: note.fieldList, now: now).joined(separator: "\u{1F}")
+            (note.modified, note.usn) = (max(seconds, note.modified + 1), -1)
+            try replica.put(note)
+            changed = true
+        }
+        var existing = try replica.cards(ofNote: note.id)
+        for ordinal in Self.ordinals(of: card) where !existing.contains(where: { $0.ordinal == Int64(ordinal) }) {
+            let id = try nextID("anki_cards", &nextCardID)
+            let position = existing.first { $0.type == 0 }?.due ?? takePosition()
+            let added = try scheduled(card, id: id, noteID: note.id, deck: deck, ordinal: ordinal, position: position)
+            try replica.put(added)
+            existing.append(added)
+            changed = true
+        }
+        try markMedia(of: card)
+        _ = try addReviews(of: card, to: note.id)
+        for ankiCard in try replica.cards(ofNote: note.id) {
+            let wanted = try scheduled(card, id: ankiCard.id, noteID: note.id, deck: ankiCard.deckID, ordinal: Int(ankiCard.ordinal),
+                                       position: ankiCard.type == 0 ? ankiCard.due : nil, existing: ankiCard)
+            guard !SyncScheduling.sameMemory(ankiCard, wanted, created: header.created) else { continue }
+            try replica.put(wanted)
+            changed = true
+        }
+    }
+
+    /// The Anki card for `card`'s side `ordinal`: flash's memory state in Anki's terms (a new
+    /// card keeps its place, or takes the next one), its `lrt` the card's own last review.
+    mutating func scheduled(_ card: Card, id: Int64, noteID: Int64, deck: Int64, ordinal: Int, position: Int64?,
+                            existing: ReplicaCard? = nil) throws -> ReplicaCard {
+        let memory = try mirror.memory(of: card.id)
+        let position = memory == nil ? position ?? takePosition() : 0
+        var note = InterchangeNote(native: card.native, learned: card.learned)
+        note.memory = memory
+        let made = writer.card(for: note, id: id, noteID: noteID, deckID: deck, ordinal: ordinal, position: Int(position), created: header.created)
+        let modified = memory?.state.lastReview.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? seconds
+        var scheduled = ReplicaCard(
+            id: id, noteID: noteID, deckID: existing?.deckID ?? deck, ordinal: Int64(ordinal),
+            modified: max(modified, (existing?.modified ?? 0) + 1), usn: -1, type: Int64(made.type), queue: Int64(made.queue),
+            due: made.due, interval: Int64(made.interval), factor: Int64(made.factor), reps: Int64(made.reps), lapses: Int64(made.lapses),
+            left: Int64(made.left), data: made.data)
+        // A card made now has no reviews of its own yet.
+        if existing != nil { scheduled.data = SyncScheduling.dataWithOwnLastReview(scheduled, revlog: try replica.revlog(ofCard: id)) }
+        return scheduled
+    }
+
+    /// The next new card's position, from the configuration's `nextPos`, which moves on.
+    mutating func takePosition() -> Int64 {
+        let position = nextPosition ?? max(((try? JSONValue.parse(header.configuration))?["nextPos"]?.int64) ?? 1, 1)
+        nextPosition = position + 1
+        return position
+    }
+
+    /// Review log entries for the card's reviews not sent yet, on its first Anki card; true
+    /// when there were any.
+    mutating func addReviews(of card: Card, to noteID: Int64) throws -> Bool {
+        let reviews = try mirror.reviews(of: card.id)
+        guard try reviews.contains(where: { try links.revlog(ofReview: $0.id) == nil }),
+              let target = try replica.cards(ofNote: noteID).first else { return false }
+        var identifiers = AnkiPackageWriter.Identifiers()
+        let interchange = reviews.map {
+            InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability,
+                              difficulty: $0.difficulty, due: $0.due)
+        }
+        let entries = writer.revlog(interchange, cardID: target.id, ids: &identifiers)
+        let present = try replica.cards(ofNote: noteID).flatMap { try replica.revlog(ofCard: $0.id) }
+        for (review, entry) in zip(reviews, entries) where try links.revlog(ofReview: review.id) == nil {
+            // The same answer Anki has already (an export imported there, a first sync): linked, not sent twice.
+            if let same = present.first(where: { $0.id / 1000 == entry.id / 1000 && $0.ease == Int64(entry.ease) }),
+               try !links.hasReview(forRevlog: same.id) {
+                try links.link(review: review.id, revlog: same.id)
+                continue
+            }
+            let id = try replica.freeID("anki_revlog", from: entry.id)
+            try replica.add(ReplicaRevlog(id: id, cardID: target.id, usn: -1, ease: Int64(entry.ease), interval: Int64(entry.interval),
+                                          lastInterval: Int64(entry.lastInterval), factor: Int64(entry.factor),
+                                          time: Int64(entry.milliseconds), kind: Int64(entry.kind)))
+            try links.link(review: review.id, revlog: id)
+            changed = true
+        }
+        return true
+    }
+
+    /// The card's picture and sound, for the media sync to send when the server lacks them
+    /// (flash names its files by their content: a name the server has is the same file).
+    func markMedia(of card: Card) throws {
+        for name in [card.imageFile, card.soundFile].compactMap({ $0 }) where (try replica.medium(name)?.sha1 ?? "").isEmpty {
+            try replica.markMedium(name, "upload")
+        }
+    }
+
+    /// An unused id for a new object of `table`, counting up from `next`.
+    func nextID(_ table: String, _ next: inout Int64) throws -> Int64 {
+        let id = try replica.freeID(table, from: next)
+        next = id + 1
+        return id
+    }
+
+    /// Anki's card 0 asks the native word (or shows the picture), card 1 the learned word.
+    static func ordinals(of card: Card) -> [Int] {
+        (!card.native.isEmpty || card.imageFile != nil ? [0] : []) + (!card.learned.isEmpty ? [1] : [])
+    }
+}

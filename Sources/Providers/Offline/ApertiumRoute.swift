@@ -1,0 +1,57 @@
+import Model
+
+/// Apertium's way from one language to another: the installed pair when Debian has one
+/// (eng-spa), else the chains through Catalan and Spanish (``ApertiumChain``), merged. It answers
+/// as a pair does: the source's analyser, each reading's candidates (a candidate two chains give
+/// carries two votes and comes first), and the target's generator.
+struct ApertiumRoute: Sendable {
+    let direct: ApertiumDictionary?
+    let chains: [ApertiumChain]
+
+    /// The route from `source` to `target`, or nil when no pair or chain is installed.
+    static func find(from source: Language, to target: Language, in directory: String, environment: [String: String]) -> ApertiumRoute? {
+        if let direct = ApertiumDictionary.find(from: source, to: target, in: directory, environment: environment) {
+            return ApertiumRoute(direct: direct, chains: [])
+        }
+        let chains = ApertiumChain.find(from: source, to: target, in: directory, environment: environment)
+        return chains.isEmpty ? nil : ApertiumRoute(direct: nil, chains: chains)
+    }
+
+    /// The pair that analyses the source language.
+    var analysing: ApertiumDictionary { direct ?? chains[0].first }
+    /// The pair whose generator writes the target language.
+    var generating: ApertiumDictionary { direct ?? chains[0].second }
+
+    func analyse(_ texts: [String]) throws -> [[ApertiumStream.Unit]] {
+        try analysing.analyse(texts)
+    }
+
+    /// Each reading's candidates: the pair's, or the chains' with the ones they agree on first
+    /// (in the first chain's order, with ``ApertiumStream/Reading/votes`` counting the chains),
+    /// then the first chain's others, then the other chains'.
+    func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
+        if let direct { return try direct.translate(readings) }
+        let answers = try chains.map { try $0.translate(readings) }
+        return readings.indices.map { index in
+            let lists = answers.map { $0[index] }
+            func key(_ reading: ApertiumStream.Reading) -> String { reading.lemma.lowercased() + " " + (reading.partOfSpeech?.rawValue ?? "") }
+            var votes: [String: Int] = [:]
+            for list in lists { for reading in Set(list.map(key)) { votes[reading, default: 0] += 1 } }
+            var seen: Set<String> = []
+            let ordered = lists.joined().enumerated().sorted { (votes[key($0.element)]! > 1 ? 0 : 1, $0.offset) < (votes[key($1.element)]! > 1 ? 0 : 1, $1.offset) }
+            return ordered.map(\.element).filter { seen.insert(key($0)).inserted }.map { reading in
+                var counted = reading
+                counted.votes = votes[key(reading)] ?? 1
+                return counted
+            }
+        }
+    }
+
+    func participles(of verbs: [ApertiumStream.Reading]) throws -> [String?] {
+        try generating.participles(of: verbs)
+    }
+
+    func adjectives(_ wanted: [(lemma: String, gender: Gender)]) throws -> [String?] {
+        try generating.adjectives(wanted)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Glibc
+import Support
+import Model
+
+/// Jim Breen's EDICT (Debian's `edict`, `/usr/share/edict/edict`), read backwards: each line is
+/// `KANJI [KANA] /(pos) (1) gloss/gloss/(2) gloss/(P)/` in EUC-JP. The glosses are ASCII, so
+/// lines are matched on their bytes and only a matching line's headword is decoded (iconv).
+/// Archaic, derogatory and slang senses are left out; "(uk)" senses are written in kana.
+/// - SeeAlso: https://www.edrdg.org/jmdict/edict_doc.html
+struct EDICTGlossary: ReverseGlossary {
+    public static let defaultPath = "/usr/share/edict/edict"
+    /// Sense tags that keep a gloss off a card.
+    static let leftOut: Set<String> = ["arch", "obs", "obsc", "rare", "derog", "vulg", "X", "sl", "abbr", "joc", "poet", "sens", "male-sl", "hist", "hon", "hum", "pref", "suf"]
+
+    let path: String
+
+    init?(path: String = defaultPath) {
+        guard FileManager.default.isReadableFile(atPath: path) else { return nil }
+        self.path = path
+    }
+
+    func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {
+        guard !keys.isEmpty else { return [:] }
+        let wanted = Set(keys.map { Array($0.utf8) })
+        var found: [String: [GlossEntry]] = [:]
+        var scratch: [UInt8] = []
+        try LineScanner.forEachLine(in: path) { line in
+            for (key, entry) in Self.matches(in: line, keys: wanted, scratch: &scratch) { found[key, default: []].append(entry) }
+        }
+        return found
+    }
+}
+
+private extension EDICTGlossary {
+    /// The line's glosses that are wanted keys, as entries.
+    static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, scratch: inout [UInt8]) -> [(String, GlossEntry)] {
+        guard let slash = line.firstIndex(of: UInt8(ascii: "/")), slash > 0 else { return [] }
+        var found: [(String, GlossEntry, usuallyKana: Bool)] = []
+        var sense = 0, position = 0, part: PartOfSpeech?, common = false
+        for segment in line[(slash + 1)...].split(separator: UInt8(ascii: "/")) {
+            var rest = segment[...]
+            var usuallyKana = false, excluded = false
+            while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
+                let tag = String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
+                rest = rest[(close + 1)...].drop { $0 == 0x20 }
+                if let number = Int(tag) { (sense, position) = (number - 1, 0); continue }
+                if tag == "P" { common = true; continue }
+                if tag == "uk" { usuallyKana = true; continue }
+                if let tagged = partOfSpeech(tag) { part = tagged; continue }
+                if tag.split(separator: ",").contains(where: { leftOut.contains(String($0)) }) { excluded = true }
+            }
+            defer { position += 1 }
+            guard !excluded, rest.count >= 2 else { continue }
+            let exact = normalisedGloss(rest, into: &scratch)
+            guard keys.contains(scratch) else { continue }
+            let gloss = String(decoding: scratch, as: UTF8.self)
+            found.append((gloss, GlossEntry(text: "", reading: nil, partOfSpeech: part, common: false, sense: sense, position: position, exact: exact),
+                          usuallyKana))
+        }
+        guard !found.isEmpty, let head = EUCJP.decode(Array(line[..<slash])) else { return [] }
+        let (written, kana) = headword(head)
+        return found.map { key, entry, usuallyKana in
+            var entry = entry
+            entry.common = common
+            (entry.text, entry.reading) = usuallyKana || kana == nil ? (kana ?? written, nil) : (written, kana)
+            return (key, entry)
+        }
+    }
+
+    static func lowercase(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+
+    /// ``ReverseGlossary/normalisedGloss(_:)`` on a gloss's bytes (EDICT's glosses are ASCII),
+    /// into `output` without making a string: lower case, parentheses removed, spaces collapsed.
+    /// Returns whether nothing was removed.
+    static func normalisedGloss(_ gloss: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) -> Bool {
+        output.removeAll(keepingCapacity: true)
+        var depth = 0, removed = false, space = false
+        for byte in gloss {
+            if byte == UInt8(ascii: "(") { depth += 1; removed = true; continue }
+            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
+            guard depth == 0 else { continue }
+            if byte == 0x20 || byte == 0x09 { space = !output.isEmpty; continue }
+            if space { output.append(0x20); space = false }
+            output.append(lowercase(byte))
+        }
+        return !removed
+    }
+
+    /// "犬 [いぬ] " → (犬, いぬ); "パン " → (パン, nil).
+    static func headword(_ text: String) -> (String, String?) {
+        let trimmed = text.trimmingSpaces()
+        guard let open = trimmed.firstIndex(of: "["), let close = trimmed.lastIndex(of: "]"), open < close else { return (trimmed, nil) }
+        return (String(trimmed[..<open]).trimmingSpaces(), String(trimmed[trimmed.index(after: open)..<close]))
+    }
+
+    /// EDICT's part-of-speech tags: (n), (v1,vt), (v5r), (adj-i), (adj-na), (adv); nil for others.
+    static func partOfSpeech(_ tag: String) -> PartOfSpeech? {
+        let codes = tag.split(separator: ",").map(String.init)
+        if codes.contains(where: { $0 == "n" || $0 == "n-adv" || $0 == "n-t" || $0 == "vs" }) { return .noun }
+        if codes.contains(where: { $0.hasPrefix("v") && $0 != "vt" && $0 != "vi" && $0 != "vs" }) { return .verb }
+        if codes.contains(where: { $0.hasPrefix("adj") }) { return .adjective }
+        if codes.contains("adv") { return .adverb }
+        return nil
+    }
+}
+
+/// EUC-JP text decoded with glibc's iconv.
+enum EUCJP {
+    static func decode(_ bytes: [UInt8]) -> String? {
+        let converter = iconv_open("UTF-8", "EUC-JP")
+        guard converter != iconv_t(bitPattern: -1) else { return nil }
+        defer { iconv_close(converter) }
+        var input = bytes.map { CChar(bitPattern: $0) }
+        var output = [CChar](repeating: 0, count: bytes.count * 2 + 4)
+        let written: Int? = input.withUnsafeMutableBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                var inPointer = inBuffer.baseAddress, outPointer = outBuffer.baseAddress
+                var inLeft = inBuffer.count, outLeft = outBuffer.count
+                guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return nil }
+                return outBuffer.count - outLeft
+            }
+        }
+        guard let written else { return nil }
+        return String(decoding: output.prefix(written).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,54 @@
+import Support
+import Model
+
+/// One way a dictionary into English says an English word in its own language, read backwards
+/// from its glosses: EDICT's 犬 [いぬ] "/(n) (1) dog/", CC-CEDICT's 狗 [gou3] "/dog/", Mueller's
+/// "dog: 1) собАка, пЁс". The candidate with its reading and how prominent the gloss is.
+struct GlossEntry: Equatable, Sendable {
+    /// The word as written (犬, 狗, собака).
+    var text: String
+    /// How it is read where the script does not say: kana, pinyin with tone marks, the stressed
+    /// vowel marked; nil when the text shows it (a kana word, a word of one syllable).
+    var reading: String?
+    var partOfSpeech: PartOfSpeech?
+    /// The dictionary marks it common (EDICT's "(P)").
+    var common = false
+    /// Which sense of the entry holds the gloss (0 = its main sense), and where in that sense.
+    var sense = 0
+    var position = 0
+    /// True when the gloss is exactly the asked word ("dog", not "dog (Canis familiaris)").
+    var exact = true
+
+    /// The order glosses are worth in, for a word of `part`: that part of speech, common entries,
+    /// main senses, first places.
+    func rank(for part: PartOfSpeech?) -> [Int] {
+        [partOfSpeech == nil || part == nil || partOfSpeech == part ? 0 : 1, common ? 0 : 1, min(sense, 3), min(position, 3)]
+    }
+}
+
+/// A dictionary from another language into English, searched by its English glosses.
+protocol ReverseGlossary: Sendable {
+    /// The entries whose glosses are one of `keys` ("dog", "to eat"), by key.
+    func entries(for keys: Set<String>) throws -> [String: [GlossEntry]]
+}
+
+extension ReverseGlossary {
+    /// The key a word's gloss is looked up by: "to eat" for a verb, "dog" for the rest.
+    static func key(_ lemma: String, _ part: PartOfSpeech?) -> String {
+        let lowered = lemma.lowercased()
+        return part == .verb && !lowered.hasPrefix("to ") ? "to " + lowered : lowered
+    }
+
+    /// A gloss as compared with keys: lower case, with parentheses and what follows a semicolon
+    /// removed ("dog (Canis familiaris)" → dog); and whether anything was removed.
+    static func normalisedGloss(_ gloss: Substring) -> (String, exact: Bool) {
+        var text = "", depth = 0, removed = false
+        for character in gloss {
+            if character == "(" { depth += 1; removed = true; continue }
+            if character == ")" { depth = max(0, depth - 1); continue }
+            if depth == 0 { text.append(character) }
+        }
+        let trimmed = Text.collapsingWhitespace(text).lowercased()
+        return (trimmed, !removed)
+    }
+}

@@ -1,0 +1,48 @@
+import Model
+
+/// Candidates from a dictionary into English read backwards (EDICT for Japanese, CC-CEDICT for
+/// Chinese) or from Mueller's English-Russian one, with their readings: the entries whose gloss
+/// is the word in its part of speech, common and main senses first, then the more common word.
+extension OfflineLookup {
+    /// How many of a word's glossary entries become candidates.
+    static let glossaryLimit = 8
+
+    func addGlossaryCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
+        guard let glossary = sources.glossary else { return }
+        let keys = queries.indices.map { index in
+            glossaryKey(readings[index].first?.lemma ?? queries[index].text, readings[index].first?.partOfSpeech ?? queries[index].hint)
+        }
+        let found = try glossary.entries(for: Set(keys))
+        for index in candidates.indices {
+            var merged = CandidateList(candidates[index])
+            let part = readings[index].first?.partOfSpeech ?? queries[index].hint
+            for (rank, entry) in ranked(found[keys[index]] ?? [], part: part).enumerated() {
+                merged.update(entry.text, partOfSpeech: entry.partOfSpeech ?? part, gender: nil) { candidate in
+                    candidate.glossaryRank = min(candidate.glossaryRank ?? rank, rank)
+                    if candidate.reading == nil { candidate.reading = entry.reading }
+                    if entry.common { candidate.glossaryCommon = true }
+                }
+            }
+            candidates[index] = merged.items
+        }
+    }
+
+    func glossaryKey(_ lemma: String, _ part: PartOfSpeech?) -> String {
+        let lowered = lemma.lowercased()
+        return part == .verb && !lowered.hasPrefix("to ") ? "to " + lowered : lowered
+    }
+
+    /// The entries best first, one per word: the word's part of speech, common entries, main
+    /// senses, first places, then the more common word (wordfreq).
+    func ranked(_ entries: [GlossEntry], part: PartOfSpeech?) -> [GlossEntry] {
+        let zipf = { (entry: GlossEntry) in sources.frequencies.map { Self.zipf(of: entry.text, in: $0) } ?? 0 }
+        var seen: Set<String> = []
+        return entries.enumerated().sorted { left, right in
+            let rankA = left.element.rank(for: part), rankB = right.element.rank(for: part)
+            if rankA != rankB { return rankA.lexicographicallyPrecedes(rankB) }
+            let (a, b) = (left.element, right.element)
+            let (zipfA, zipfB) = (zipf(a), zipf(b))
+            return zipfA != zipfB ? zipfA > zipfB : left.offset < right.offset
+        }.map(\.element).filter { seen.insert($0.text).inserted }.prefix(Self.glossaryLimit).map { $0 }
+    }
+}

@@ -1,0 +1,95 @@
+import Model
+
+/// A check of candidates through a third language, where the direct dictionaries are weak (German
+/// has no Apertium pair with English, and Ding's entries come in no useful order): the word goes
+/// into Spanish or French (Apertium), each candidate goes there too (FreeDict's WikDict
+/// dictionaries deu-spa and deu-fra), and a candidate whose translations hold the word's is
+/// confirmed: table → mesa, and Tisch → mesa but Tabelle → tabla.
+struct PivotCheck: Sendable {
+    /// One side's way into the pivot language.
+    enum Side: Sendable {
+        case apertium(ApertiumRoute)
+        case freeDict(FreeDictFiles)
+
+        /// The pivot words of each text (lower case): Apertium's first (default) candidate of each of
+        /// its readings whose lemma is the text (of `part`, when given), or the first words of
+        /// each FreeDict entry's first sense.
+        func words(for texts: [String], part: (String) -> PartOfSpeech? = { _ in nil }) throws -> [String: Set<String>] {
+            let unique = Array(Set(texts))
+            switch self {
+            case .apertium(let route):
+                var readings: [String: [ApertiumStream.Reading]] = [:]
+                for (text, units) in zip(unique, try route.analyse(unique)) where units.count == 1 {
+                    let wanted = part(text)
+                    readings[text] = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() && (wanted == nil || $0.partOfSpeech == wanted) }
+                }
+                var forms: [String: ApertiumStream.Reading] = [:]
+                for reading in readings.values.joined() { forms[reading.bilingualForm] = reading }
+                let keys = Array(forms.keys)
+                let translated = Dictionary(zip(keys, try route.translate(keys.compactMap { forms[$0] })), uniquingKeysWith: { first, _ in first })
+                return readings.mapValues { found in
+                    Set(found.flatMap { (translated[$0.bilingualForm] ?? []).prefix(1).map { $0.lemma.lowercased() } })
+                }
+            case .freeDict(let files):
+                let entries = try files.entries(for: Set(unique), limit: OfflineLookup.checkedEntries)
+                var found: [String: Set<String>] = [:]
+                for text in unique {
+                    let senses = (entries[text.lowercased()] ?? []).compactMap(\.senses.first)
+                    found[text] = Set(senses.flatMap { $0.words.prefix(3).map { Self.bare($0.text) } })
+                }
+                return found
+            }
+        }
+
+        /// WikDict runs its numbered senses together ("comer 2."): the word without them.
+        static func bare(_ word: String) -> String {
+            String(word.reversed().drop { $0.isNumber || $0 == "." || $0 == " " }.reversed()).lowercased()
+        }
+    }
+
+    let pivot: Language
+    /// The asked words' way into the pivot language, and the candidates'.
+    let asked: Side
+    let candidates: Side
+
+    /// The checks for a pair with German on one side and English on the other: through Spanish
+    /// and through French, wherever the data is installed.
+    static func find(from source: Language, to target: Language, paths: OfflineTranslator.Paths,
+                     environment: [String: String]) throws -> [PivotCheck] {
+        let german = Language(trusted: "de")
+        guard Set([source.code, target.code]) == ["de", "en"] else { return [] }
+        var checks: [PivotCheck] = []
+        for pivot in [Language(trusted: "es"), Language(trusted: "fr")] {
+            guard let english = ApertiumRoute.find(from: .english, to: pivot, in: paths.apertium, environment: environment),
+                  let dictionary = try FreeDictFiles.find(from: german, to: pivot, in: paths.freeDict) else { continue }
+            checks.append(source == .english
+                ? PivotCheck(pivot: pivot, asked: .apertium(english), candidates: .freeDict(dictionary))
+                : PivotCheck(pivot: pivot, asked: .freeDict(dictionary), candidates: .apertium(english)))
+        }
+        return checks
+    }
+}
+
+extension OfflineLookup {
+    /// Counts, for every candidate, the pivot checks it passes.
+    func checkThroughPivots(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
+        guard !sources.pivotChecks.isEmpty else { return }
+        let lemmas = readings.map { $0.first?.lemma ?? "" }
+        var parts: [String: PartOfSpeech] = [:]
+        for reading in readings { if let first = reading.first, let part = first.partOfSpeech { parts[first.lemma] = part } }
+        let texts = Array(Set(candidates.flatMap { Self.leading($0).map { $0.text.hasPrefix("to ") ? String($0.text.dropFirst(3)) : $0.text } }))
+        for check in sources.pivotChecks {
+            let asked = try check.asked.words(for: lemmas.filter { !$0.isEmpty }) { parts[$0] }
+            let offered = try check.candidates.words(for: texts)
+            for index in candidates.indices {
+                guard let wanted = asked[lemmas[index]], !wanted.isEmpty else { continue }
+                let part = readings[index].first?.partOfSpeech
+                for position in candidates[index].indices where part == nil || candidates[index][position].partOfSpeech == part {
+                    let text = candidates[index][position].text
+                    let key = text.hasPrefix("to ") ? String(text.dropFirst(3)) : text
+                    if !(offered[key] ?? []).isDisjoint(with: wanted) { candidates[index][position].pivotVotes += 1 }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CSQLite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Database {
+    /// Copies the database file and its write-ahead log into `path` and `path-wal`, which
+    /// SQLite opens as the database as it was. It must run inside a write transaction of this
+    /// connection, which nothing has written yet: no other process then commits or
+    /// checkpoints, so the two files hold one consistent state. A kernel copy through the page
+    /// cache: a 15 MB database takes milliseconds, where SQLite's page-by-page backup took
+    /// most of a small sync.
+    func copyFiles(to path: String) throws {
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: self.path + suffix) {
+            try Self.copy(self.path + suffix, to: path + suffix)
+        }
+    }
+
+    /// `sendfile` from file to file in as few calls as it takes (Foundation's copy goes 4 kB at a time).
+    /// - SeeAlso: https://man7.org/linux/man-pages/man2/sendfile.2.html
+    private static func copy(_ source: String, to target: String) throws {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source]) }
+        defer { close(input) }
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target]) }
+        defer { close(output) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source]) }
+        var offset: off_t = 0
+        while offset < status.st_size {
+            let sent = sendfile(output, input, &offset, Int(status.st_size - offset))
+            if sent < 0, errno == EINTR { continue }
+            guard sent > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target]) }
+        }
+    }
+
+    /// Leaves the write-ahead log in place when the connection closes, instead of copying it
+    /// into the database and waiting for the disk then; the next command that writes does it.
+    func skipCheckpointOnClose() throws {
+        try check(flash_sqlite3_no_checkpoint_on_close(handle), sql: nil)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import FlashKit
+@testable import Model
+@testable import Providers
+
+/// The cards the issue saw wrong in French, German and Italian, on the installed data: the
+/// Apertium chains through Catalan and Spanish, Ding checked through Spanish and French.
+@Suite(.enabled(if: InstalledLanguageData.shouldRun, "Apertium, FreeDict or WordNet not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct OfflineLanguagesTests {
+    let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
+
+    func translate(_ words: [String], to code: String) async throws -> [String: Translation] {
+        try InstalledLanguageData.require()
+        let found = try await translator.translate(words, from: .english, to: Language(trusted: code))
+        return Dictionary(uniqueKeysWithValues: zip(words, found).compactMap { word, translation in translation.map { (word, $0) } })
+    }
+
+    @Test func frenchTablesAreTablesAndACupOfCoffeeIsPutTogether() async throws {
+        let found = try await translate(["table", "cup of coffee", "to swim"], to: "fr")
+        #expect(found["table"]?.text == "table" && found["table"]?.gender == .feminine)
+        #expect(found["cup of coffee"]?.text == "tasse de café")
+        #expect(found["cup of coffee"]?.confidence == .composed)
+        #expect(found["to swim"]?.text == "nager")
+    }
+
+    @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
+        let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
+        #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)
+        #expect(found["to forget"]?.text == "vergessen")
+        #expect(found["blue"]?.text == "blau" && found["blue"]?.partOfSpeech == .adjective)
+        #expect(found["flower"]?.text == "Blume" && found["flower"]?.gender == .feminine)
+        #expect(found["table"]?.text == "Tisch")
+        #expect(found["to eat"]?.text == "essen")
+    }
+
+    @Test func germanAlternativesAreOnlyOnesATeacherAccepts() async throws {
+        let found = try await translate(["dog", "doctor", "fast", "cup of coffee"], to: "de")
+        let wrong: [String: Set<String>] = ["dog": ["Bock", "Bandhaken"], "doctor": ["Betreuer", "Kirchenlehrer"], "fast": ["farbecht", "fest"]]
+        for (word, senses) in wrong {
+            let translation = try #require(found[word], "\(word) untranslated")
+            #expect(senses.isDisjoint(with: translation.alternatives), "\(word): \(translation.alternatives)")
+        }
+        #expect(found["dog"]?.text == "Hund" && found["fast"]?.text == "schnell")
+        #expect(found["cup of coffee"]?.text.hasSuffix(" Kaffee") == true && found["cup of coffee"]?.confidence == .composed)
+    }
+
+    @Test func italianHatsAndCupsAreTranslated() async throws {
+        let found = try await translate(["hat", "cup of coffee", "to climb"], to: "it")
+        #expect(found["hat"]?.text == "cappello" && found["hat"]?.gender == .masculine)
+        #expect(found["cup of coffee"]?.text.hasSuffix("di caffè") == true, "\(found["cup of coffee"]?.text ?? "nothing")")
+    }
+
+    @Test func portugueseAndTheWayBackGoThroughTheChains() async throws {
+        let found = try await translate(["towel", "to forget"], to: "pt")
+        #expect(found["towel"]?.text == "toalha" && found["to forget"]?.text == "esquecer")
+        let back = try await translator.translate(["chien", "manger", "Hund", "essen", "cane", "mangiare"], from: Language(trusted: "fr"), to: .english)
+        #expect(back.prefix(2).map { $0?.text } == ["dog", "to eat"])
+        let german = try await translator.translate(["Hund", "essen"], from: Language(trusted: "de"), to: .english)
+        #expect(german.map { $0?.text } == ["dog", "to eat"])
+        let italian = try await translator.translate(["cane", "mangiare"], from: Language(trusted: "it"), to: .english)
+        #expect(italian.map { $0?.text } == ["dog", "to eat"])
+    }
+}
+
+/// Japanese, Chinese and Russian from EDICT, CC-CEDICT and Mueller, with readings.
+@Suite(.enabled(if: InstalledLanguageData.shouldRun, "the offline language data is not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct OfflineReadingsTests {
+    let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
+
+    func translate(_ words: [String], to code: String) async throws -> [Translation?] {
+        try InstalledLanguageData.require()
+        return try await translator.translate(words, from: .english, to: Language(trusted: code))
+    }
+
+    @Test func japaneseCardsHaveKanaReadings() async throws {
+        let found = try await translate(["dog", "to eat", "red", "fish"], to: "ja")
+        #expect(found.map { $0?.text } == ["犬", "食べる", "赤い", "魚"])
+        #expect(found.map { $0?.reading } == ["いぬ", "たべる", "あかい", "さかな"])
+    }
+
+    @Test func chineseCardsHavePinyin() async throws {
+        let found = try await translate(["dog", "teacher", "to eat"], to: "zh")
+        #expect(found.map { $0?.text } == ["狗", "老师", "吃"])
+        #expect(found.map { $0?.reading } == ["gǒu", "lǎoshī", "chī"])
+    }
+
+    @Test func russianCardsHaveTheirStressMarked() async throws {
+        let found = try await translate(["dog", "to write", "red"], to: "ru")
+        #expect(found.map { $0?.text } == ["собака", "писать", "красный"])
+        #expect(found.first??.reading == "соба\u{301}ка")
+    }
+}
