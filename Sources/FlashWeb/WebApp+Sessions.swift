@@ -164,7 +164,7 @@ private extension WebApp {
             guard !names.isEmpty else { throw WebFailure.badRequest("a train session takes \"lists\"") }
             var lists: [WordList] = []
             for name in names {
-                let list = try StoryDesk.trainable(name, store: store)
+                let list = try store.lists.named(name)
                 if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
             }
             let title = "Training " + lists.map { "'\($0.name)'" }.joined(separator: " + ")

@@ -25,7 +25,7 @@ public final class WebServer: Sendable {
     /// does) and listens on `address`. An address other than loopback gets a token.
     public init(environment: [String: String], profile: String?, address: WebAddress, threads: Int = WebServer.defaultThreads) throws {
         flash_mhd_limit_arenas()
-        let workspace = try Workspace(environment: environment, profile: profile)
+        let workspace = try Workspace(environment: environment, profile: profile, clock: Workspace.clock(environment: environment))
         let desk = try WebDesk(workspace: workspace)
         let token = address.isLoopback ? nil : Self.newToken()
         let gate = WebGate(token: token)

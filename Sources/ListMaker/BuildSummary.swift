@@ -79,7 +79,7 @@ public struct BuildSummary: Encodable, Sendable {
     }
 
     static func sources(_ counts: [String: Int], missing: Int, noun: String) -> String {
-        var parts = counts.sorted { $0.value > $1.value }.map { name, count in
+        var parts = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { name, count in
             name == "you" ? "\(count) your own" : "\(count) from \(name)"
         }
         if missing > 0 { parts.append("\(missing) \(noun)") }

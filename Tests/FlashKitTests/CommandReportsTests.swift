@@ -18,6 +18,17 @@ import Testing
                  created: now, cardCount: 2)
     }
 
+    @Test func sourcesWithTheSameCountAreNamedInTheSameOrderEveryRun() {
+        let pairs = [("apertium+freedict", 2), ("apertium", 2), ("you", 1), ("apertium+freedict+cldr", 2), ("fixtures", 3)]
+        for _ in 0..<20 {
+            // A dictionary made afresh, from its pairs shuffled: its order differs from one to the next.
+            var counts = Dictionary(uniqueKeysWithValues: pairs.shuffled())
+            counts.reserveCapacity(Int.random(in: 5...64))
+            #expect(BuildSummary.sources(counts, missing: 1, noun: "untranslated")
+                == "3 from fixtures, 2 from apertium, 2 from apertium+freedict, 2 from apertium+freedict+cldr, 1 your own, 1 untranslated")
+        }
+    }
+
     @Test func aSummarySaysWhereTranslationsCameFromAndHowToFixWhatIsMissing() throws {
         var report = BuildReport()
         report.cards = [Card(native: "dog", learned: "perro", created: now)]

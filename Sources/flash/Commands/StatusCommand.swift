@@ -21,7 +21,8 @@ enum StatusCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let status = try StudyStatus(store: context.store(), policy: context.reviewPolicy(), now: context.clock.now())
+        let store = try context.store()
+        let status = try StudyStatus(store: store, policy: context.reviewPolicy(), now: context.clock.now())
         if arguments.flag(.json) {
             context.console.line(JSONOutput.encode(status))
             return
