@@ -1,9 +1,10 @@
 /// Columns aligned with spaces; cells are made printable first. Each cell's width is counted
-/// once, as it is added, and the table is written into one string: `flash show` lays out
-/// 10,000 rows this way.
+/// once, as it is added, in terminal columns (a Chinese or Japanese character or an emoji takes
+/// two: ``Text/displayWidth(_:)``), and the table is written into one string: `flash show` lays
+/// out 10,000 rows this way.
 public struct TextTable {
     private var cells: [String]
-    /// The width of each cell of `cells`, in Characters.
+    /// The width of each cell of `cells`, in terminal columns.
     private var cellWidths: [Int32]
     private var columnWidths: [Int]
     private var textLength = 0
@@ -12,7 +13,7 @@ public struct TextTable {
         cells = []
         cellWidths = []
         columnWidths = Array(repeating: 0, count: headers.count)
-        for (column, header) in headers.enumerated() { append(header, width: header.count, column: column) }
+        for (column, header) in headers.enumerated() { append(header, width: Text.displayWidth(header), column: column) }
     }
 
     public mutating func add(_ cells: String...) {
@@ -23,7 +24,7 @@ public struct TextTable {
                 append(cell, width: cell.utf8.count, column: column)
             } else {
                 let printable = Text.printable(cell)
-                append(printable, width: printable.count, column: column)
+                append(printable, width: Text.displayWidth(printable), column: column)
             }
         }
     }

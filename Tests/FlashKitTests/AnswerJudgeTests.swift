@@ -42,6 +42,22 @@ import Testing
         #expect(judgement.confusedWith?.native == question.options[wrong])
     }
 
+    @Test func anotherCardsAnswerTypedWithItsArticleNamesThatCard() throws {
+        var settings = SessionSettings()
+        (settings.answer, settings.direction, settings.articles) = (.type, .native, true)
+        let cards = [("door", "puerta", Gender.feminine), ("key", "llave", .feminine), ("dog", "perro", .masculine)].enumerated().map {
+            var card = Card(id: Int64($0.offset + 1), listID: 1, native: $0.element.0, learned: $0.element.1, created: Self.now)
+            (card.partOfSpeech, card.gender) = (.noun, $0.element.2)
+            return card
+        }
+        let maker = QuestionMaker(settings: settings, cards: cards, studies: [1: try Study(native: .english, learned: Language(code: "es"))])
+        var generator = SplitMix64(seed: 1)
+        let question = maker.question(for: cards[0], using: &generator)
+        let judgement = try #require(AnswerJudge(settings: settings, maker: maker).judge("la llave", for: question))
+        #expect(judgement.verdict == .wrong)
+        #expect(judgement.confusedWith?.id == cards[1].id)
+    }
+
     @Test func aWordOfNoCardIsJustWrong() throws {
         let (choice, question) = judge(.choice)
         let judgement = try #require(choice.judge("zebra", for: question))

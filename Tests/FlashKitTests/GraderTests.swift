@@ -1,5 +1,6 @@
 import Testing
 @testable import Learn
+@testable import Model
 
 /// One row of the grading table: what was typed, the card's answer, the other cards' answers.
 struct GradingCase: Sendable, CustomTestStringConvertible {
@@ -140,6 +141,14 @@ struct GradingCase: Sendable, CustomTestStringConvertible {
     @Test func anotherCardsAnswerIsNamed() {
         let grade = Grader(otherAnswers: ["gato", "pero"]).grade("pero", expected: "perro")
         #expect(grade == Grade(verdict: .wrong, confusedWith: "pero"))
+    }
+
+    @Test func anotherCardsAnswerTypedWithAnArticleIsNamed() {
+        let articles = ArticleCheck(word: "puerta", gender: .feminine, plural: false, language: Language(trusted: "es"))
+        let grade = Grader(otherAnswers: ["llave", "perro"]).grade("la llave", expected: "puerta", articles: articles)
+        #expect(grade == Grade(verdict: .wrong, confusedWith: "llave"))
+        let wrongArticle = Grader(otherAnswers: ["llave"]).grade("el llave", expected: "puerta", articles: articles)
+        #expect(wrongArticle == Grade(verdict: .wrong, confusedWith: "llave"))
     }
 
     @Test func strictModeStillReportsThatTheAnswerWasAlmostRight() {

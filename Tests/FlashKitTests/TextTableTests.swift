@@ -2,8 +2,9 @@ import Testing
 @testable import FlashKit
 @testable import Support
 
-/// Tables line up by Characters, so accented words and emoji take one column each, cells are
-/// made printable, and a style sees each row's padded cell.
+/// Tables line up by terminal columns, so an accented word takes one column a letter, a
+/// Chinese or Japanese character or an emoji two; cells are made printable, and a style sees
+/// each row's padded cell.
 @Suite struct TextTableTests {
     @Test func columnsLineUpByCharacters() {
         var table = TextTable("#", "WORD", "IMAGE")
@@ -11,11 +12,35 @@ import Testing
         table.add("10", "e\u{301}l 🐱", "/x.png")
         table.add("2", "a\u{1B}[31mred", "")
         #expect(table.render().split(separator: "\n", omittingEmptySubsequences: false) == [
-            "#   WORD  IMAGE",
-            "1   niño  -",
+            "#   WORD   IMAGE",
+            "1   niño   -",
             "10  e\u{301}l 🐱  /x.png",
-            "2   ared  ",
+            "2   ared   ",
         ])
+    }
+
+    @Test func chineseJapaneseAndStressedRussianWordsLineUpByTheColumnsTheyTake() {
+        var table = TextTable("ENGLISH", "CHINESE", "ALSO")
+        table.add("dog", "狗", "犬")
+        table.add("teacher", "老师", "-")
+        table.add("rice", "ごはん", "ｺﾒ")
+        table.add("dog", "соба́ка", "-")
+        #expect(table.render().split(separator: "\n") == [
+            "ENGLISH  CHINESE  ALSO",
+            "dog      狗       犬",
+            "teacher  老师     -",
+            "rice     ごはん   ｺﾒ",
+            "dog      соба́ка   -",
+        ])
+    }
+
+    @Test func displayWidthCountsWideCharactersTwiceAndMarksNever() {
+        #expect(Text.displayWidth("dog") == 3)
+        #expect(Text.displayWidth("老师") == 4)
+        #expect(Text.displayWidth("ｺﾒ") == 2)
+        #expect(Text.displayWidth("соба́ка") == 6)
+        #expect(Text.displayWidth("❤️🐱") == 4)
+        #expect(Text.displayWidth("ＡＢ") == 4)
     }
 
     @Test func aStyleSeesEachRowsPaddedCellButNotTheHeader() {

@@ -6,8 +6,8 @@ import Model
 /// NFC. An answer that differs only in diacritics is `almost`. Typos are tolerated by the length
 /// of the accepted form in letters: one or two letters need an exact match (accents aside),
 /// 3 to 7 letters allow one typo, more than 7 allow two. A typo is one insertion, deletion,
-/// substitution or swap of adjacent letters. An answer equal to another card's answer is always
-/// `wrong`, and the grade names that answer.
+/// substitution or swap of adjacent letters. An answer equal to another card's answer (with an
+/// article or without) is always `wrong`, and the grade names that answer.
 struct Grader: Sendable {
     /// When true, `almost` answers are graded `wrong` (the grade still records `wasAlmost`).
     let strict: Bool
@@ -48,10 +48,12 @@ struct Grader: Sendable {
         if let pinyin = Pinyin.fromNumbers(answer).map(Grader.normalize), let exact = forms.first(where: { $0.normalized == pinyin }) {
             return Grade(verdict: .correct, matched: exact.text)
         }
-        if let articles, let split = Article.split(answer, in: articles.language), let grade = grade(split, forms, articles) {
+        let split = articles.flatMap { Article.split(answer, in: $0.language) }
+        if let articles, let split, let grade = grade(split, forms, articles) {
             return grade
         }
-        if let other = others.first(where: { $0.normalized == answer }) {
+        // Another card's answer, with or without an article ("la llave" names llave's card).
+        if let other = others.first(where: { $0.normalized == answer || $0.normalized == split?.rest }) {
             return Grade(verdict: .wrong, confusedWith: other.original)
         }
         guard let near = nearest(to: answer, in: forms) else { return Grade(verdict: .wrong) }
