@@ -18,6 +18,10 @@ final class FlashcardSession: WebSessionDriver {
     /// A card's memory as stored, for the waits shown on the grades.
     private let memory: (Int64) throws -> MemoryState?
     private(set) var lastUsed: Date
+    /// Story mode keeps a test's or an exam's score through this once the session has ended
+    /// (``KitTest/record(_:at:)``, ``StoryExamination/record(_:at:)``).
+    var finishing: ((SessionEngine, Date) throws -> StoryOutcomeView?)?
+    private var outcome: StoryOutcomeView?
 
     init(kind: String, title: String, plan: SessionPlan, policy: ReviewPolicy, clock: TimeSource, links: MediaLinks, now: Date,
          memory: @escaping (Int64) throws -> MemoryState?, judging: JudgingPools) throws {
@@ -48,12 +52,15 @@ final class FlashcardSession: WebSessionDriver {
         let input = Self.input(for: action)
         let takesTime = input == .skip || { if case .answer = input { return revealed != nil || engine.settings.answer != .self } else { return false } }()
         let event = try engine.submit(input, at: time.addingTimeInterval(takesTime ? spent : 0))
-        return try reply(to: event, at: time, spent: spent)
+        var answer = try reply(to: event, at: time, spent: spent)
+        if try settle(at: time) { answer.session.story = outcome }
+        return answer
     }
 
     func end(_ ending: SessionEnding, at time: Date) throws {
         try engine.end(ending, at: time)
         question = nil
+        try settle(at: time)
     }
 
     /// Seconds an answer takes on a fixed clock (FLASH_NOW) when the request does not say, as
@@ -77,7 +84,17 @@ private extension FlashcardSession {
         if !isOver, let deadline = engine.deadline, time > deadline {
             try engine.end(.outOfTime, at: time)
             question = nil
+            try settle(at: time)
         }
+    }
+
+    /// Runs ``finishing`` once, when the session has ended; true when it ran.
+    @discardableResult
+    func settle(at time: Date) throws -> Bool {
+        guard isOver, let finishing else { return false }
+        self.finishing = nil
+        outcome = try finishing(engine, time)
+        return true
     }
 
     func reply(to event: SessionEvent, at time: Date, spent: Double) throws -> SessionReply {
@@ -127,6 +144,7 @@ private extension FlashcardSession {
             question: question.map { self.view(of: $0, number: progress.asked) }, revealed: revealed,
             summary: isOver ? summary(at: time) : nil)
         if revealed != nil, let question { state.grades = try? grades(for: question.card.id, at: time) }
+        state.story = outcome
         return state
     }
 

@@ -9,7 +9,7 @@ struct SessionState: Sendable, Encodable {
     let title: String
     /// "Spanish → English, type the answer, seed 7".
     let describe: String
-    /// "choice", "type" or "self": how the page asks for the answer.
+    /// "choice", "type", "self", or "yesno" (the guessing game): how the page asks for the answer.
     let answer: String
     let list: String?
     let progress: ProgressView
@@ -23,6 +23,10 @@ struct SessionState: Sendable, Encodable {
     var grades: [GradeView]? = nil
     /// The summary, once the session has ended.
     let summary: SummaryView?
+    /// A game's score (guess, buzz, daily).
+    var game: GameView? = nil
+    /// What a finished story test or exam kept, once it has ended.
+    var story: StoryOutcomeView? = nil
 }
 
 /// A self-grade and the wait it gives the card.
@@ -56,7 +60,8 @@ struct ClockView: Sendable, Encodable {
 struct QuestionView: Sendable, Encodable {
     /// 1 for the first question drawn, counting retries.
     let number: Int
-    let card: Int64
+    /// The card asked; nil for a game question that belongs to no card.
+    let card: Int64?
     /// The word shown (also when the picture is the question, for the picture's text).
     let shown: String
     /// False when the picture alone is the question.

@@ -4,22 +4,25 @@ import Model
 import Store
 import Learn
 import Story
+import Games
 
 /// `/api/sessions`: a learn, review or train session on the same engine as the terminal's,
 /// one answer at a time; every answer is recorded before its verdict is sent.
 extension WebApp {
     var sessionRoutes: [WebRoute] {
         [
-            WebRoute("POST", "api/sessions") { [unowned self] request, _ in .now(try startSession(request)) },
+            WebRoute("POST", "api/sessions") { [unowned self] request, _ in
+                try gameMode(of: request) == nil ? .now(try startSession(request)) : try startGame(request)
+            },
             WebRoute("GET", "api/sessions/{id}") { [unowned self] _, path in .now(try sessionState(path["id"] ?? "")) },
             WebRoute("POST", "api/sessions/{id}/answers") { [unowned self] request, path in
                 let given = try body(AnswerRequest.self, of: request)
                 let action: WebAction = given.skip == true ? .skip : .answer(given.text ?? "")
-                return .now(try act(action, on: path["id"] ?? "", seconds: given.seconds))
+                return try act(action, on: path["id"] ?? "", seconds: given.seconds)
             },
-            WebRoute("POST", "api/sessions/{id}/undo") { [unowned self] _, path in .now(try act(.undo, on: path["id"] ?? "", seconds: nil)) },
-            WebRoute("POST", "api/sessions/{id}/hint") { [unowned self] _, path in .now(try act(.hint, on: path["id"] ?? "", seconds: nil)) },
-            WebRoute("POST", "api/sessions/{id}/stop") { [unowned self] _, path in .now(try act(.stop, on: path["id"] ?? "", seconds: nil)) },
+            WebRoute("POST", "api/sessions/{id}/undo") { [unowned self] _, path in try act(.undo, on: path["id"] ?? "", seconds: nil) },
+            WebRoute("POST", "api/sessions/{id}/hint") { [unowned self] _, path in try act(.hint, on: path["id"] ?? "", seconds: nil) },
+            WebRoute("POST", "api/sessions/{id}/stop") { [unowned self] _, path in try act(.stop, on: path["id"] ?? "", seconds: nil) },
         ]
     }
 
@@ -91,21 +94,25 @@ private extension WebApp {
         }
     }
 
-    func act(_ action: WebAction, on id: String, seconds: Double?) throws -> WebResponse {
+    /// Does what the learner asked; a quiz's next question is drawn after, off the lock.
+    func act(_ action: WebAction, on id: String, seconds: Double?) throws -> WebReply {
         if seconds != nil, !desk.clock.isFixed { throw WebFailure.badRequest("\"seconds\" is only for a fixed clock (FLASH_NOW)") }
         if let seconds, !(0...86_400).contains(seconds) { throw WebFailure.badRequest("\"seconds\" takes 0 to 86400") }
-        return try desk.writing { writer in
+        let (reply, draw) = try desk.writing { writer in
             let now = desk.clock.now()
             guard let session = writer.sessions.session(id) else {
                 guard var state = writer.sessions.endedState(id) else { throw WebFailure.notFound("no session \(id)") }
+                if GameMode(rawValue: state.kind) != nil, action != .stop { throw WebFailure.conflict("this \(state.kind) session is over") }
                 state.id = id
-                return WebResponse.json(SessionReply(event: "finished", session: state))
+                return (SessionReply(event: "finished", session: state), QuizDraw?.none)
             }
             var reply = try session.act(action, at: now, seconds: seconds)
             reply.session.id = id
             writer.sessions.retire(id, now: now)
-            return WebResponse.json(reply)
+            return (reply, (session as? QuizSession)?.pendingDraw())
         }
+        guard let draw else { return .now(WebResponse.json(reply)) }
+        return afterDraw(id, draw, reply: reply)
     }
 
     static func check(_ given: SessionRequest) throws {

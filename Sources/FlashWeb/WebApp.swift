@@ -4,6 +4,7 @@ import Model
 import Store
 import Learn
 import ListMaker
+import Games
 
 /// The server's handler: the gate, then the route, each answer decorated with the headers every
 /// answer carries. Any error becomes `{"error": "..."}` with its status.
@@ -17,7 +18,7 @@ final class WebApp: WebHandling {
         self.desk = desk
         self.gate = gate
         self.links = links
-        routes = siteRoutes + settingsRoutes + listRoutes + sessionRoutes + reportRoutes + mediaRoutes
+        routes = siteRoutes + settingsRoutes + listRoutes + sessionRoutes + gameRoutes + reportRoutes + mediaRoutes
     }
 
     func reply(to request: WebRequest) -> WebReply {
@@ -51,6 +52,7 @@ final class WebApp: WebHandling {
         case let error as StoryError: return .error(409, error.description)
         case let error as SessionError: return .error(409, error.description)
         case let error as NewListError: return .error(422, error.description)
+        case let error as GameError: return .error(422, error.description)
         default: return .error(500, "flash serve failed: \(Text.printable(String(describing: error)))")
         }
     }

@@ -1,7 +1,7 @@
 import Model
 import ListMaker
 /// Why a game cannot start. Each description is one line.
-enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A words file that is not in a format flash reads.
     case unreadableWords(String)
     /// Too few words to make wrong answers from.

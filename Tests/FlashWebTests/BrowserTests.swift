@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// The web app in Debian's chromium, driven by Playwright (Browser/browser_test.py): a newcomer
-/// makes a list, picks a picture, learns it by typing, undoes an answer and sees the results.
+/// makes a list, picks a picture, learns it by typing, undoes an answer and sees the results,
+/// and plays a guess game from the keyboard.
 /// Skipped without chromium and a Python with Playwright, unless FLASH_REQUIRE_BROWSER=1 (CI)
 /// makes that a failure. FLASH_BROWSER_PYTHON names the Python (default: .venv-web/bin/python).
 @Suite struct BrowserTests {
@@ -21,6 +22,11 @@ import Glibc
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = WebHarness.environment(home: home, now: nil)
+        // The guess game's answers are timed: 600 s an answer keeps a busy machine in time.
+        let configuration = home.appendingPathComponent("config/flash")
+        try FileManager.default.createDirectory(at: configuration, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: configuration.appendingPathComponent("flash.conf").path, contents: Data("guess.seconds = 600\n".utf8),
+                                       attributes: [.posixPermissions: 0o600])
         let serve = try FlashProcess.start(["serve", "--port", "0"], environment: environment)
         defer {
             kill(serve.process.processIdentifier, SIGTERM)

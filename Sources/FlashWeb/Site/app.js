@@ -7,6 +7,8 @@ const announcer = document.getElementById("announce");
 let settings = null;
 let keyHandler = null;
 let timers = [];
+/** Counts the pages visited, so a slow view of a page left behind draws nothing. */
+let visits = 0;
 
 // ---- Small helpers ----------------------------------------------------------------------
 
@@ -57,6 +59,9 @@ class ApiError extends Error {
   constructor(status, message) { super(message); this.status = status; }
 }
 
+/** What a read made for a page that was left meanwhile gets instead of its answer. */
+class LeftPage extends Error {}
+
 /** Calls the API; writes always send JSON (the server refuses anything else). */
 async function api(method, path, body) {
   const options = { method, headers: { Accept: "application/json" } };
@@ -64,7 +69,9 @@ async function api(method, path, body) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body || {});
   }
+  const visit = visits;
   const response = await fetch(path, options);
+  if (method === "GET" && visit !== visits) throw new LeftPage("the page was left");
   let data = {};
   try { data = await response.json(); } catch (error) { data = {}; }
   if (!response.ok) throw new ApiError(response.status, data.error || response.statusText);
@@ -484,7 +491,10 @@ function showSession(id) {
   }
 
   function handle(reply) {
-    if (reply.verdict) {
+    if (reply.verdict && reply.session.game) {
+      verdictBox.className = "verdict " + reply.verdict.verdict;
+      verdictBox.replaceChildren(h("div", { class: "headline" }, reply.verdict.headline), h("div", { class: "muted" }, reply.verdict.detail));
+    } else if (reply.verdict) {
       verdictBox.className = "verdict " + reply.verdict.verdict;
       verdictBox.replaceChildren(...verdictView(reply.verdict).childNodes);
     } else if (reply.event === "undone") {
@@ -509,7 +519,7 @@ function showSession(id) {
       const left = Math.max(0, (deadline - performance.now()) / 1000);
       clock.textContent = duration(Math.ceil(left)) + " left";
       clock.classList.toggle("low", left <= 10);
-      if (left <= 0 && !busy) refresh();
+      if (left <= 0 && !busy) { if (state.kind === "guess") { deadline = null; act("skip"); } else refresh(); }
     } else if (startedAt !== null) {
       clock.textContent = duration((performance.now() - startedAt) / 1000);
     }
@@ -522,11 +532,13 @@ function showSession(id) {
 
   function render(session, fresh) {
     state = session;
-    counter.textContent = session.progress.retry ? `retry · ${session.progress.learned}/${session.progress.total}` : `${Math.min(session.progress.asked, session.progress.total)}/${session.progress.total}`;
+    if (session.game) counter.textContent = session.progress.text;
+    else counter.textContent = session.progress.retry ? `retry · ${session.progress.learned}/${session.progress.total}` : `${Math.min(session.progress.asked, session.progress.total)}/${session.progress.total}`;
     bar.max = Math.max(1, session.progress.total);
     bar.value = session.progress.learned;
     bar.setAttribute("aria-valuetext", `${session.progress.learned} of ${session.progress.total} right`);
     if (session.clock.secondsLeft !== null && session.clock.secondsLeft !== undefined) deadline = performance.now() + session.clock.secondsLeft * 1000;
+    else if (session.game) deadline = null;
     else if (startedAt === null) startedAt = performance.now() - session.clock.elapsedSeconds * 1000;
     tick();
     if (session.summary) return renderSummary(session);
@@ -539,12 +551,19 @@ function showSession(id) {
     if (question.picture) parts.push(h("img", { class: "picture", src: question.picture, alt: question.pictureAlt || "" }));
     if (question.showsWord) parts.push(h("p", { class: "shown", lang: question.shownLanguage, tabindex: "-1" }, question.shown));
     else parts.push(h("p", { class: "visually-hidden" }, "What is this picture?"));
-    const tools = [keyButton("Undo", "u", () => act("undo")), keyButton("Hint", "h", () => act("hint")), keyButton("Skip", "s", () => act("skip"))];
+    const tools = session.game ? [] : [keyButton("Undo", "u", () => act("undo")), keyButton("Hint", "h", () => act("hint")), keyButton("Skip", "s", () => act("skip"))];
     if (question.sound) tools.unshift(keyButton("Play", "r", () => playSound(question.sound)));
     const keys = { u: () => act("undo"), h: () => act("hint"), s: () => act("skip"), r: () => playSound(question.sound), Escape: () => document.activeElement.blur() };
     let focusTarget = null;
 
-    if (session.answer === "type") {
+    if (session.answer === "yesno") {
+      const yes = keyButton("Yes, right", "y", () => act("answer", { text: "y" }), { class: "yes" });
+      const no = keyButton("No, wrong", "n", () => act("answer", { text: "n" }), { class: "no" });
+      keys.y = () => yes.click();
+      keys.n = () => no.click();
+      parts.push(h("div", { class: "options yesno", role: "group", "aria-label": "Is it the right translation?" }, yes, no));
+      focusTarget = yes;
+    } else if (session.answer === "type") {
       const input = h("input", { id: "answer", type: "text", placeholder: "Answer", autocomplete: "off", autocapitalize: "off", spellcheck: "false", lang: question.answerLanguage, enterkeyhint: "done" });
       const form = h("form", { class: "answer-row", onsubmit: (event) => { event.preventDefault(); if (input.value.trim()) act("answer", { text: input.value }); } },
         h("label", { for: "answer", class: "visually-hidden" }, "Answer"), input,
@@ -576,7 +595,7 @@ function showSession(id) {
       focusTarget = grades[2];
       say("Answer: " + session.revealed);
     }
-    parts.push(h("div", { class: "tools" }, tools));
+    if (tools.length) parts.push(h("div", { class: "tools" }, tools));
     stage.replaceChildren(h("section", { class: "question", "aria-label": `Question ${question.number}` }, parts));
     keyHandler = (event) => {
       if (isTyping(event)) {
@@ -590,6 +609,7 @@ function showSession(id) {
   }
 
   function renderSummary(session) {
+    if (session.game || session.kind.startsWith("story-")) return renderGameSummary(session);
     const summary = session.summary;
     clock.classList.remove("low");
     stop.disabled = true;
@@ -609,9 +629,34 @@ function showSession(id) {
     stage.querySelector("h2").focus({ preventScroll: true });
   }
 
+  /** The end of a game or of a story test or exam: the engine's words, and what comes next. */
+  function renderGameSummary(session) {
+    const summary = session.summary;
+    clock.classList.remove("low");
+    stop.disabled = true;
+    const game = session.game;
+    const heading = game ? (summary.ending === "completed" ? "Game over" : "Stopped") : summary.ending === "completed" ? "Done!" : "Stopped";
+    const missed = summary.missed.map((item) => h("li", {}, `${item.shown} → ${item.answer}`, h("span", { class: "muted" }, item.verdict === "skipped" ? " (too slow)" : ` (you: ${item.given})`)));
+    const again = game && game.canPlayAgain ? keyButton("Play again", "a", async () => {
+      try { render(await api("POST", `/api/sessions/${id}/again`), true); verdictBox.replaceChildren(); stop.disabled = false; } catch (error) { say(error.message); }
+    }, { class: "primary" }) : null;
+    const lines = session.story ? session.story.lines : [];
+    stage.replaceChildren(h("section", { class: "question summary", "aria-label": "Summary" },
+      h("h2", { tabindex: "-1" }, heading),
+      h("p", { class: "score" }, game ? String(game.score) : `${summary.percent}%`),
+      h("p", {}, summary.headline),
+      lines.map((line) => h("p", { class: "story-line" }, line)),
+      missed.length ? h("div", {}, h("h3", {}, "Missed"), h("ul", {}, missed)) : null,
+      h("div", { class: "bar tools" }, again,
+        h("a", { class: again ? "button" : "button primary", href: game ? "#/games" : "#/story" }, game ? "Games" : "Story mode"))));
+    say([summary.headline, ...lines].join(" "));
+    keyHandler = again ? (event) => { if (!isTyping(event) && event.key === "a") { event.preventDefault(); again.click(); } } : null;
+    stage.querySelector("h2").focus({ preventScroll: true });
+  }
+
   show("Learning", h("div", { class: "session" },
     h("div", { class: "session-top" }, counter, bar, clock, stop),
-    h("h1", { class: "visually-hidden" }, "Learning"),
+    h("h1", { class: "visually-hidden" }, state && state.game ? state.title : "Learning"),
     verdictBox, stage));
   timers.push(setInterval(tick, 250));
   if (state) render(state, true); else refresh();
@@ -724,6 +769,59 @@ async function showStatus() {
     h("div", { class: "bar" }, h("a", { class: "button primary", href: "#/review" }, "Review now")));
 }
 
+// ---- Games and story mode -------------------------------------------------------------------
+
+async function showGames() {
+  const { lists } = await api("GET", "/api/lists");
+  const guessStatus = h("div", { "aria-live": "polite" });
+  const guess = h("form", { class: "panel", "aria-labelledby": "guess-title" },
+    h("h2", { id: "guess-title" }, "Guess the translation"),
+    h("p", { class: "muted" }, "Is this the right translation? Answer yes or no before the countdown ends. A game is over after 15 answers or 3 wrong ones."),
+    h("div", { class: "field" }, h("label", { for: "guess-list" }, "Words"),
+      h("select", { id: "guess-list" }, h("option", { value: "" }, "GuessTranslation's words"), lists.map((list) => h("option", { value: list.name }, list.name)))),
+    h("div", { class: "bar" }, h("button", { type: "submit", class: "primary" }, "Play")), guessStatus);
+  guess.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const list = guess.querySelector("#guess-list").value;
+    startSession(list ? { mode: "guess", list } : { mode: "guess" }, guessStatus);
+  });
+  const buzzStatus = h("div", { "aria-live": "polite" });
+  const buzz = h("form", { class: "panel", "aria-labelledby": "buzz-title" },
+    h("h2", { id: "buzz-title" }, "Buzz"),
+    h("p", { class: "muted" }, "A definition, four words: +200 right, −100 wrong and the same question again."),
+    h("div", { class: "fields" },
+      h("div", { class: "field" }, h("label", { for: "buzz-level" }, "Level"),
+        h("select", { id: "buzz-level" }, ["beginner", "intermediate", "advanced", "expert"].map((level) => h("option", { value: level }, level)))),
+      h("div", { class: "field" }, h("label", { for: "buzz-rounds" }, "Questions"), h("input", { id: "buzz-rounds", type: "number", min: 1, max: 50, value: 10 }))),
+    h("div", { class: "bar" }, h("button", { type: "submit", class: "primary" }, "Play")), buzzStatus);
+  buzz.addEventListener("submit", (event) => {
+    event.preventDefault();
+    startSession({ mode: "buzz", level: buzz.querySelector("#buzz-level").value, rounds: Number(buzz.querySelector("#buzz-rounds").value) || 10 }, buzzStatus);
+  });
+  const dailyStatus = h("div", { "aria-live": "polite" });
+  const daily = h("form", { class: "panel", "aria-labelledby": "daily-title" },
+    h("h2", { id: "daily-title" }, "Daily challenge"),
+    h("p", { class: "muted" }, "Five definitions, the same for everyone today, once a day."),
+    h("div", { class: "bar" }, h("button", { type: "submit", class: "primary" }, "Play today's")), dailyStatus);
+  daily.addEventListener("submit", (event) => { event.preventDefault(); startSession({ mode: "daily" }, dailyStatus); });
+  show("Games", h("h1", {}, "Games"), guess, buzz, daily);
+}
+
+async function showStory() {
+  const story = await api("GET", "/api/story");
+  const status = h("div", { "aria-live": "polite" });
+  const stages = story.stages.map((stage) => h("section", { class: "panel", "aria-label": stage.stage },
+    h("h2", {}, stage.stage, stage.open ? "" : h("span", { class: "muted" }, " · locked")),
+    stage.lock ? h("p", { class: "muted" }, stage.lock) : null,
+    h("ul", { class: "kits" }, stage.kits.map((kit) => h("li", {},
+      h("span", {}, kit.name, h("span", { class: "muted" }, ` · ${plural(kit.cards, "card")} · ${kit.best === null || kit.best === undefined ? "not taken" : "best " + kit.best + "%"}`), kit.passed ? " ✔" : ""),
+      stage.open ? h("button", { type: "button", onclick: () => startSession({ mode: "story-test", kit: kit.name }, status) }, "Test") : null))),
+    h("div", { class: "bar" }, h("button", { type: "button", disabled: !(story.exams.find((exam) => exam.exam === stage.exam) || {}).open,
+      onclick: () => startSession({ mode: "story-exam", stage: stage.stage }, status) }, `Take the ${stage.exam} exam`))));
+  show("Story mode", h("h1", {}, "Story mode"),
+    h("p", { class: "muted" }, "70% in every kit of a stage opens its exam; 50% in the exam opens the next stage."), status, ...stages);
+}
+
 // ---- Routing --------------------------------------------------------------------------------
 
 const routes = [
@@ -731,6 +829,8 @@ const routes = [
   [/^#\/new$/, () => showNew()],
   [/^#\/review$/, (match, query) => showReviewSetup(query)],
   [/^#\/status$/, () => showStatus()],
+  [/^#\/games$/, () => showGames()],
+  [/^#\/story$/, () => showStory()],
   [/^#\/lists\/([^/]+)$/, (match) => showList(decodeURIComponent(match[1]))],
   [/^#\/lists\/([^/]+)\/cards\/(\d+)$/, (match) => showCard(decodeURIComponent(match[1]), match[2])],
   [/^#\/lists\/([^/]+)\/learn$/, (match, query) => showLearnSetup(decodeURIComponent(match[1]), query.get("only"))],
@@ -740,12 +840,13 @@ const routes = [
 ];
 
 async function route() {
+  visits += 1;
   const [path, search] = location.hash.split("?");
   const query = new URLSearchParams(search || "");
   for (const [pattern, view] of routes) {
     const match = (path || "").match(pattern);
     if (!match) continue;
-    try { await view(match, query); } catch (error) { showError(error); }
+    try { await view(match, query); } catch (error) { if (!(error instanceof LeftPage)) showError(error); }
     return;
   }
   showError(new ApiError(404, "There is no page at " + location.hash));

@@ -40,6 +40,23 @@ public struct QuizEngine {
     /// drawn now: a buzz word no provider defines is passed over, and when none is defined
     /// the game fails with ``GameError/undefined(_:providers:)``.
     public nonisolated(nonsending) mutating func next(at time: Date) async throws -> BuzzQuestion? {
+        var draw = pendingDraw
+        try await draw?.run()
+        return try next(after: draw, at: time)
+    }
+
+    /// The draw of the next question when one must be drawn (no question is out and the game
+    /// goes on), else nil. Drawing may wait on a definition provider and records nothing, so a
+    /// front end that must not hold its store while it waits (the web server) runs the draw
+    /// on its own and hands it back to ``next(after:at:)``.
+    public var pendingDraw: QuizDraw? {
+        guard case .between = state, !game.isFinished else { return nil }
+        return QuizDraw(questions: questions)
+    }
+
+    /// ``next(at:)`` with the next question drawn already (``pendingDraw`` run): asks no
+    /// provider. A draw that found no question finishes the game.
+    public mutating func next(after draw: QuizDraw?, at time: Date) throws -> BuzzQuestion? {
         switch state {
         case .finished:
             return nil
@@ -47,13 +64,15 @@ public struct QuizEngine {
             state = .asking(question, since: time, again: again)
             return question
         case .between:
-            guard !game.isFinished, let question = try await questions.next() else {
-                try finish(.completed, at: time)
-                return nil
-            }
-            state = .asking(question, since: time, again: false)
-            return question
+            break
         }
+        guard !game.isFinished, let draw, let question = draw.question else {
+            if game.isFinished || draw?.isDrawn == true { _ = try finish(.completed, at: time) }
+            return nil
+        }
+        questions = draw.questions
+        state = .asking(question, since: time, again: false)
+        return question
     }
 
     /// Judges the learner's choice at `time` and records it.
@@ -123,6 +142,25 @@ extension QuizEngine {
         let result = QuizResult(kind: kind, ending: ending, game: game, bestStreakBefore: before)
         state = .finished(result)
         return result
+    }
+}
+
+/// The next question of a quiz, drawn apart from its engine (see ``QuizEngine/pendingDraw``).
+public struct QuizDraw: Sendable {
+    fileprivate var questions: QuizQuestions
+    /// The question drawn; nil before ``run()`` or when none was left.
+    public private(set) var question: BuzzQuestion?
+    fileprivate private(set) var isDrawn = false
+
+    fileprivate init(questions: QuizQuestions) {
+        self.questions = questions
+    }
+
+    /// Draws the question, asking the definition providers as buzz needs; records nothing.
+    public nonisolated(nonsending) mutating func run() async throws {
+        guard !isDrawn else { return }
+        question = try await questions.next()
+        isDrawn = true
     }
 }
 

@@ -3,7 +3,7 @@ import Support
 
 /// Where a quiz's questions come from: buzz deals the level's words in a seeded order and asks
 /// the providers for each definition as it goes; the day's challenge has its questions ready.
-enum QuizQuestions {
+enum QuizQuestions: Sendable {
     case buzz(BuzzDeck)
     case daily(day: String, questions: [BuzzQuestion], asked: Int)
 
@@ -29,7 +29,7 @@ enum QuizQuestions {
 }
 
 /// Buzz's words in a seeded order, each asked with three others once a provider defines it.
-struct BuzzDeck {
+struct BuzzDeck: Sendable {
     let words: [String]
     /// What the words are, for the failure when none is defined ("the beginner words").
     let what: String

@@ -3,7 +3,9 @@
 Run by BrowserTests.swift with FLASH_SERVE_URL (a running `flash serve`), FLASH_BINARY and the
 server's environment (FLASH_HOME...). A newcomer's path: make a list by pasting words, see its
 pictures, choose a picture from the keyboard, learn the list by typing, undo an answer, see the
-summary and the results; then `flash results` confirms every answer is in the store. Every
+summary and the results; then `flash results` confirms every answer is in the store. A newcomer
+also plays a guess game from the keyboard (the server's flash.conf gives 600 s an answer, so a
+busy machine cannot make an answer late). Every
 request the page makes must go to the server's own address.
 """
 import json
@@ -174,13 +176,55 @@ class NewcomerTest(unittest.TestCase):
         results = json.loads(flash("results", "pantry", "--json"))
         self.assertEqual(results["last"]["answered"], 1)
 
+    def test_a_newcomer_plays_a_guess_game_from_the_keyboard(self):
+        made = subprocess.run([FLASH, "new", "--lang", "es", "--name", "zoo"], input="dog\ncat\napple\nbread\n",
+                              capture_output=True, text=True, env=os.environ, timeout=120)
+        self.assertEqual(made.returncode, 0, made.stderr)
+        page = self.page
+        page.goto(URL)
+        page.get_by_role("link", name="Games").click()
+        expect(page.get_by_role("heading", name="Games")).to_be_visible()
+        page.get_by_label("Words").select_option("zoo")
+        page.get_by_role("button", name="Play").first.click()
+        yes = page.get_by_role("button", name="Yes, right")
+        expect(yes).to_have_attribute("aria-keyshortcuts", "y")
+        expect(yes.locator("kbd")).to_have_text("y")
+        expect(page.get_by_role("button", name="No, wrong")).to_have_attribute("aria-keyshortcuts", "n")
+        expect(yes).to_be_focused()
+        self.shot("guess")
+        spanish = {english: learned for english, learned in SPANISH.items()}
+        for number in range(1, 16):
+            question = page.locator(f'section[aria-label="Question {number}"] .shown')
+            expect(question).to_be_visible()
+            learned, english = question.inner_text().rstrip("?").split(" = ")
+            page.keyboard.press("y" if spanish.get(english) == learned else "n")
+            expect(page.locator(".verdict .headline")).to_contain_text("✔ right")
+            if number == 1:
+                self.shot("guess-verdict")
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        expect(page.locator("#announce")).to_contain_text("Game over (after 15 answers): 15 right, 0 wrong.")
+        expect(page.get_by_role("button", name="Play again")).to_have_attribute("aria-keyshortcuts", "a")
+        self.shot("guess-over")
+
+        # Stored as `flash guess` stores a game: its score is the profile's best guess game.
+        profile = json.loads(flash("profile", "--json"))
+        self.assertEqual(profile["stats"]["bestGuess"], 15)
+        self.assertEqual(profile["stats"]["gamesPlayed"].get("guess"), 1)
+
+        # Another game, from the keyboard.
+        page.keyboard.press("a")
+        expect(page.locator('section[aria-label="Question 1"] .shown')).to_be_visible()
+        page.set_viewport_size({"width": 375, "height": 740})
+        self.assertLessEqual(page.evaluate("document.documentElement.scrollWidth"), 375)
+        self.shot("guess-phone")
+
     def test_the_pages_fit_a_phone(self):
         made = subprocess.run([FLASH, "new", "--lang", "es", "--name", "phone"], input="dog\ncat\napple\n",
                               capture_output=True, text=True, env=os.environ, timeout=120)
         self.assertEqual(made.returncode, 0, made.stderr)
         page = self.page
         page.set_viewport_size({"width": 375, "height": 740})
-        for path in ["", "#/new", "#/lists/phone", "#/lists/phone/learn", "#/status", "#/review"]:
+        for path in ["", "#/new", "#/lists/phone", "#/lists/phone/learn", "#/status", "#/review", "#/games", "#/story"]:
             page.goto(URL + path)
             page.wait_for_load_state("networkidle")
             width = page.evaluate("document.documentElement.scrollWidth")
