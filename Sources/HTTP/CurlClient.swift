@@ -2,9 +2,9 @@ import CCurl
 import Foundation
 import Support
 
-/// flash's HTTP client, built on libcurl. Each attempt runs `curl_easy_perform` on its own
-/// thread (it blocks, so it stays off Swift's cooperative pool) with a pooled easy handle whose
-/// connections are reused. Requests are limited per provider, follow at most five http(s)
+/// flash's HTTP client, built on libcurl. Each attempt runs `curl_easy_perform` on a thread of
+/// its provider's lanes (it blocks, so it stays off Swift's cooperative pool) with a pooled easy
+/// handle whose connections are reused. Requests are limited per provider, follow at most five http(s)
 /// redirects (a request carrying a key only within its own origin), stop at their body limit,
 /// and are retried with backoff when that is safe. Every configured key is blanked out of
 /// errors and answers. Create one client for the whole run and pass it to every provider.
@@ -24,7 +24,7 @@ public final class CurlClient: HTTPClient {
     /// The secrets hidden in every error and answer, besides each request's own key.
     package let redactor: Redactor
     private let customUserAgent: String?
-    private let limiter: ConcurrencyLimiter
+    private let lanes: TransferLanes
     private let pool: CurlHandlePool
 
     /// A client allowing `concurrencyLimit` requests in flight per provider, or the number in
@@ -36,7 +36,7 @@ public final class CurlClient: HTTPClient {
         customUserAgent = userAgent
         self.retryPolicy = retryPolicy
         self.redactor = redactor
-        limiter = ConcurrencyLimiter(defaultLimit: concurrencyLimit, limits: providerLimits)
+        lanes = TransferLanes(defaultLimit: concurrencyLimit, limits: providerLimits)
         pool = CurlHandlePool(capacity: max(concurrencyLimit, providerLimits.values.max() ?? 0) * 2)
     }
 
@@ -82,12 +82,10 @@ public final class CurlClient: HTTPClient {
     ) async throws -> [UInt8] {
         let context = HTTPErrorContext(provider: provider, url: url, redactor: redactor)
         try Self.require(["dict"], in: url, context: context)
-        return try await limiter.withSlot(for: provider) {
-            try await Self.onOwnThread(maxBodySize: maxBodySize) { transfer in
-                try self.run(transfer, context: context, timeout: timeout) { handle in
-                    try handle.configure(url: url, protocols: "dict", timeout: timeout)
-                } finish: { _ in self.redactor.redact(transfer.body) }
-            }
+        return try await inLane(provider, maxBodySize: maxBodySize) { transfer in
+            try self.run(transfer, context: context, timeout: timeout) { handle in
+                try handle.configure(url: url, protocols: "dict", timeout: timeout)
+            } finish: { _ in self.redactor.redact(transfer.body) }
         }
     }
 }
@@ -96,12 +94,10 @@ private extension CurlClient {
     /// One try with `timeout` left of the request's; a timeout is reported as `reportedTimeout`,
     /// the request's own.
     func attemptOnce(_ request: HTTPRequest, timeout: Duration, reportedTimeout: Duration, context: HTTPErrorContext) async throws -> HTTPResponse {
-        try await limiter.withSlot(for: request.provider) {
-            // A request carrying a key may only go where it was sent; an odd URL allows nowhere else.
-            let origin = request.apiKey == nil ? nil : WebURL.origin(of: request.url) ?? ""
-            return try await Self.onOwnThread(maxBodySize: request.maxBodySize, allowedOrigin: origin) { transfer in
-                try self.perform(request, timeout: timeout, reportedTimeout: reportedTimeout, transfer: transfer, context: context)
-            }
+        // A request carrying a key may only go where it was sent; an odd URL allows nowhere else.
+        let origin = request.apiKey == nil ? nil : WebURL.origin(of: request.url) ?? ""
+        return try await inLane(request.provider, maxBodySize: request.maxBodySize, allowedOrigin: origin) { transfer in
+            try self.perform(request, timeout: timeout, reportedTimeout: reportedTimeout, transfer: transfer, context: context)
         }
     }
 
@@ -150,17 +146,16 @@ private extension CurlClient {
         }
     }
 
-    /// Runs `work` on a new thread and waits for it without blocking the caller's thread.
-    /// Cancelling the task aborts the transfer at curl's next progress callback.
-    static func onOwnThread<T: Sendable>(
-        maxBodySize: Int, allowedOrigin: String? = nil, _ work: @escaping @Sendable (CurlTransfer) throws -> T
+    /// Runs `work` in one of the provider's lanes and waits for it without blocking the
+    /// caller's thread. Cancelling the task aborts the transfer at curl's next progress
+    /// callback, or at its first when it is still waiting for a lane.
+    func inLane<T: Sendable>(
+        _ provider: String, maxBodySize: Int, allowedOrigin: String? = nil, _ work: @escaping @Sendable (CurlTransfer) throws -> T
     ) async throws -> T {
         try Task.checkCancellation()
         let transfer = CurlTransfer(maxBodySize: maxBodySize, allowedOrigin: allowedOrigin)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                Thread { continuation.resume(with: Result { try work(transfer) }) }.start()
-            }
+            try await lanes.run(provider) { Result { try work(transfer) } }.get()
         } onCancel: {
             transfer.cancel()
         }

@@ -27,9 +27,10 @@ extension CardRepository {
         return try statement.integers()
     }
 
+    /// Read from `list_card_counts` (migration 60), not counted: a list without a row has none.
     func askableCounts(in lists: [Int64]) throws -> [Int64: Int] {
         let statement = try database.prepare("""
-            SELECT list_id, COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable) GROUP BY list_id
+            SELECT list_id, askable AS n FROM list_card_counts WHERE list_id IN (\(Self.marks(lists.count)))
             """)
         try statement.bind(lists.map { .integer($0) })
         return Dictionary(try statement.rows().map { (Int64(try $0.int("list_id")), try $0.int("n")) }) { first, _ in first }
@@ -64,7 +65,7 @@ extension CardRepository {
     func askableCount(byIDIn lists: [Int64]) throws -> Int {
         guard !lists.isEmpty else { return 0 }
         let statement = try database.prepare(
-            "SELECT COUNT(*) AS n FROM cards WHERE list_id IN (\(Self.marks(lists.count))) AND \(Self.askable)")
+            "SELECT COALESCE(SUM(askable), 0) AS n FROM list_card_counts WHERE list_id IN (\(Self.marks(lists.count)))")
         try statement.bind(lists.map { .integer($0) })
         return try statement.step()?.int("n") ?? 0
     }

@@ -54,7 +54,7 @@ public struct ListRepository {
     /// Every list of the profile, oldest first, with card counts.
     public func all() throws -> [WordList] {
         try database.query("""
-            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            SELECT lists.*, COALESCE((SELECT cards FROM list_card_counts WHERE list_id = lists.id), 0) AS card_count
             FROM lists WHERE profile_id = ? ORDER BY created, id
             """, profileID).map(Self.list(from:))
     }
@@ -62,7 +62,7 @@ public struct ListRepository {
     /// The list with this name (ignoring case), if any.
     public func find(_ name: String) throws -> WordList? {
         try database.first("""
-            SELECT lists.*, (SELECT COUNT(*) FROM cards WHERE cards.list_id = lists.id) AS card_count
+            SELECT lists.*, COALESCE((SELECT cards FROM list_card_counts WHERE list_id = lists.id), 0) AS card_count
             FROM lists WHERE profile_id = ? AND name_key = ?
             """, profileID, ListName.key(Text.collapsingWhitespace(name))).map(Self.list(from:))
     }

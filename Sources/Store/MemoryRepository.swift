@@ -114,13 +114,11 @@ public struct MemoryRepository {
 
     /// How many cards had their first review in `day`.
     func newCardsIntroduced(in day: StudyDay) throws -> Int {
-        try database.first("""
-            SELECT COUNT(DISTINCT today.card_id) AS n FROM review_log AS today
-            WHERE today.profile_id = ?1 AND today.reviewed >= ?2 AND today.reviewed < ?3
-              AND NOT EXISTS (SELECT 1 FROM review_log AS before
-                              WHERE before.card_id = today.card_id AND before.reviewed < ?2)
-            """, profileID, day.start, day.end)?.int("n") ?? 0
+        try database.first(Self.newCardsQuery, profileID, day.start, day.end)?.int("n") ?? 0
     }
+
+    /// Cards of profile `?` first reviewed from `?` until `?` (migration 62's `first_reviews`).
+    static let newCardsQuery = "SELECT COUNT(*) AS n FROM first_reviews WHERE profile_id = ? AND reviewed >= ? AND reviewed < ?"
 
     /// Reviews logged in `[start, end)` for the profile.
     public func reviewCount(from start: Date, to end: Date) throws -> Int {

@@ -3,7 +3,8 @@ enum Schema {
     /// Every migration, in version order. Each concern keeps its own in `Schema+Concern.swift`;
     /// the migrator applies whichever are not recorded yet.
     static var migrations: [Migration] {
-        (core + scheduling + story + games + translations + undo + interchange + sessionQueries + scale + sync + languages + words)
+        (core + scheduling + story + games + translations + undo + interchange + sessionQueries + scale + sync + languages + words
+            + reviewQueue)
             .sorted { $0.version < $1.version }
     }
 

@@ -6,7 +6,7 @@ let benchmarks: [String: () async throws -> Void] = [
     "anki-import": { try AnkiImportBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "scheduler": { SchedulerBenchmark.run() },
     "status": { try StatusBenchmark.run() },
-    "providers": { try await ProvidersBenchmark.run() },
+    "providers": { try await ProvidersBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "scale": { try ScaleBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "offline": { try await OfflineBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
     "serve": { try ServeBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) },
