@@ -203,8 +203,11 @@ private extension Exchanges {
         switch response.body {
         case .bytes(let bytes):
             made = bytes.withUnsafeBytes { buffer in
-                var empty: UInt8 = 0
-                return flash_mhd_copied_response(buffer.count, buffer.baseAddress ?? UnsafeRawPointer(&empty))
+                // An empty body still needs a pointer that lives through the call.
+                guard let base = buffer.baseAddress else {
+                    return withUnsafeBytes(of: UInt8(0)) { flash_mhd_copied_response(0, $0.baseAddress!) }
+                }
+                return flash_mhd_copied_response(buffer.count, base)
             }
         case .shared(let shared):
             let owner = Unmanaged.passRetained(shared)

@@ -70,7 +70,7 @@ private extension DictZip {
     }
 
     /// The gzip header: its optional fields, and the `RA` subfield's chunk table when present.
-    package struct Header {
+    struct Header {
         var chunkLength = 0
         var chunkSizes: [Int] = []
         var dataStart = 10

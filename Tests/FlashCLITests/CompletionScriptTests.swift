@@ -39,7 +39,7 @@ import Testing
             [ "$1 $2 $3" = 'lists --names --kits' ] && printf '%s\\n' \(quote(kitNames)) && exit
             [ "$1 $2" = 'lists --names' ] && printf '%s\\n' \(quote(listNames + kitNames))
             """.write(to: fake, atomically: true, encoding: .utf8)
-        for file in files { FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: nil) }
+        for file in files { _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: nil) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
         let script = CompletionScript.make(for: .bash, commands: Self.commands)
         let driver = "\(script)\nCOMP_LINE=\(Self.shellQuoted("flash " + line)); COMP_POINT=${#COMP_LINE}; _flash; printf '%s\\n' \"${COMPREPLY[@]}\""

@@ -24,7 +24,7 @@ import Testing
             try database.run("INSERT INTO t VALUES (1)")
             try database.transaction {
                 try database.run("INSERT INTO t VALUES (2)")
-                try database.transaction { try database.run("INSERT INTO t VALUES (3)") }
+                _ = try database.transaction { try database.run("INSERT INTO t VALUES (3)") }
             }
         }
         #expect(try values(database) == [1, 2, 3])
@@ -41,7 +41,7 @@ import Testing
                 }
             }
             try database.run("INSERT INTO t VALUES (3)")
-            try database.transaction { try database.run("INSERT INTO t VALUES (4)") }
+            _ = try database.transaction { try database.run("INSERT INTO t VALUES (4)") }
         }
         #expect(try values(database) == [1, 3, 4])
     }
@@ -51,12 +51,12 @@ import Testing
         #expect(throws: Stop.self) {
             try database.transaction {
                 try database.run("INSERT INTO t VALUES (1)")
-                try database.transaction { try database.run("INSERT INTO t VALUES (2)") }
+                _ = try database.transaction { try database.run("INSERT INTO t VALUES (2)") }
                 throw Stop()
             }
         }
         #expect(try values(database).isEmpty)
-        try database.transaction { try database.run("INSERT INTO t VALUES (5)") }
+        _ = try database.transaction { try database.run("INSERT INTO t VALUES (5)") }
         #expect(try values(database) == [5])
     }
 

@@ -25,7 +25,7 @@ import Glibc
         // The guess game's answers are timed: 600 s an answer keeps a busy machine in time.
         let configuration = home.appendingPathComponent("config/flash")
         try FileManager.default.createDirectory(at: configuration, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: configuration.appendingPathComponent("flash.conf").path, contents: Data("guess.seconds = 600\n".utf8),
+        _ = FileManager.default.createFile(atPath: configuration.appendingPathComponent("flash.conf").path, contents: Data("guess.seconds = 600\n".utf8),
                                        attributes: [.posixPermissions: 0o600])
         let serve = try FlashProcess.start(["serve", "--port", "0"], environment: environment)
         defer {

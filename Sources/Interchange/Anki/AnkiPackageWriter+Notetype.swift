@@ -24,7 +24,7 @@ extension AnkiPackageWriter {
 }
 
 private extension AnkiPackageWriter {
-    package struct Template {
+    struct Template {
         let name: String
         let question: String
         let answer: String

@@ -31,7 +31,7 @@ enum SVGRenderer {
             }
         }
         guard status == 0, !output.bytes.isEmpty else {
-            let text = String(cString: message)
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw SVGRenderError(message: "the SVG could not be drawn" + (text.isEmpty ? "" : ": " + Text.printable(text)))
         }
         return output.bytes
