@@ -55,9 +55,14 @@ final class SyncWorld {
 
     var now: Date { clock.now() }
 
-    /// The sync, over flash's libcurl client (no retries), through `endpoint` when given.
+    /// The sync, over flash's libcurl client (no retries), through `endpoint` when given. The
+    /// world's clock moves only when told, but the server's is real: a clock left behind real
+    /// time is brought up to it first, so a scenario that runs for minutes on a loaded machine
+    /// is not refused as a clock five minutes off. A clock set ahead on purpose stays ahead.
     func engine(endpoint: String? = nil) -> AnkiSync {
-        AnkiSync(store: store, paths: paths, http: CurlClient(retryPolicy: .never), clock: clock, parameters: parameters)
+        let behind = Date().timeIntervalSince(clock.now()).rounded(.down)
+        if behind > 0 { clock.advance(by: behind) }
+        return AnkiSync(store: store, paths: paths, http: CurlClient(retryPolicy: .never), clock: clock, parameters: parameters)
     }
 
     func login(endpoint: String? = nil) async throws {
