@@ -9,5 +9,5 @@ runFuzzer { bytes in
         precondition(entries.allSatisfy { !$0.member.isEmpty }, "a media entry without a zip member")
     }
     var reader = AnkiPackageReader.ProtobufReader(bytes[...])
-    while let field = try? reader.next(), field != nil {}
+    while (try? reader.next()) != nil {}
 }
