@@ -28,7 +28,6 @@ typedef struct flash_mhd_functions {
     struct MHD_Daemon *(*start_daemon)(unsigned int flags, uint16_t port, MHD_AcceptPolicyCallback apc, void *apc_cls,
                                        MHD_AccessHandlerCallback dh, void *dh_cls, ...);
     void (*stop_daemon)(struct MHD_Daemon *daemon);
-    MHD_socket (*quiesce_daemon)(struct MHD_Daemon *daemon);
     const union MHD_DaemonInfo *(*get_daemon_info)(struct MHD_Daemon *daemon, enum MHD_DaemonInfoType type, ...);
     const char *(*lookup_connection_value)(struct MHD_Connection *connection, enum MHD_ValueKind kind, const char *key);
     int (*get_connection_values)(struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator, void *cls);
@@ -65,7 +64,6 @@ static inline void flash_mhd_resolve(void) {
     f->start_daemon = (struct MHD_Daemon *(*)(unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *, MHD_AccessHandlerCallback, void *, ...))
         flash_mhd_symbol(library, "MHD_start_daemon", f);
     f->stop_daemon = (void (*)(struct MHD_Daemon *))flash_mhd_symbol(library, "MHD_stop_daemon", f);
-    f->quiesce_daemon = (MHD_socket (*)(struct MHD_Daemon *))flash_mhd_symbol(library, "MHD_quiesce_daemon", f);
     f->get_daemon_info = (const union MHD_DaemonInfo *(*)(struct MHD_Daemon *, enum MHD_DaemonInfoType, ...))
         flash_mhd_symbol(library, "MHD_get_daemon_info", f);
     f->lookup_connection_value = (const char *(*)(struct MHD_Connection *, enum MHD_ValueKind, const char *))
@@ -132,12 +130,6 @@ static inline struct MHD_Daemon *flash_mhd_start(unsigned int flags, const struc
 static inline void flash_mhd_stop(struct MHD_Daemon *daemon) {
     const flash_mhd_functions *mhd = flash_mhd();
     if (mhd->loaded) mhd->stop_daemon(daemon);
-}
-
-// Stops accepting connections; those open carry on. See MHD_quiesce_daemon in microhttpd.h.
-static inline void flash_mhd_quiesce(struct MHD_Daemon *daemon) {
-    const flash_mhd_functions *mhd = flash_mhd();
-    if (mhd->loaded) (void)mhd->quiesce_daemon(daemon);
 }
 
 // The port the daemon listens on (the one chosen for port 0); 0 when unknown.

@@ -50,13 +50,16 @@ final class WebDaemon: Sendable {
         stop(answeringWaiting: .error(409, "flash serve stopped"))
     }
 
-    /// Stops listening, answers the requests still waiting for their work with `response`, and
-    /// stops the threads once the answers being sent are done.
+    /// Answers the requests still waiting for their work with `response`, and any that would
+    /// wait from now on, then stops the threads. No connection may be left suspended when
+    /// libmicrohttpd stops (it aborts). MHD_quiesce_daemon is not called: on an epoll daemon with
+    /// its own threads it races the threads' own removal of the listening socket from their
+    /// epoll sets and aborts the process ("Failed to remove listen FD from epoll set", seen in a
+    /// looped test run; libmicrohttpd 0.9.75).
     func stop(answeringWaiting response: WebResponse) {
         guard let daemon else { return }
         self.daemon = nil
-        flash_mhd_quiesce(daemon)
-        for exchange in exchanges.takeWaiting() { exchange.finish(with: response) }
+        for exchange in exchanges.close(answering: response) { exchange.finish(with: response) }
         flash_mhd_stop(daemon)
     }
 }
@@ -68,17 +71,27 @@ final class Exchanges: Sendable {
     let handler: any WebHandling
     let bodyLimit: Int
     let worker = WorkExecutor()
-    private let waiting = Mutex<[ObjectIdentifier: Exchange]>([:])
+    private let waiting = Mutex<Waiting>(Waiting())
+
+    /// The requests whose connection is suspended while their work runs; once the daemon stops,
+    /// the answer every request that would wait gets instead.
+    struct Waiting: Sendable {
+        var exchanges: [ObjectIdentifier: Exchange] = [:]
+        var closing: WebResponse?
+    }
 
     init(handler: any WebHandling, bodyLimit: Int) {
         self.handler = handler
         self.bodyLimit = bodyLimit
     }
 
-    func takeWaiting() -> [Exchange] {
+    /// From now on a request that would wait is answered `response` at once; returns those
+    /// waiting, for the caller to answer.
+    func close(answering response: WebResponse) -> [Exchange] {
         waiting.withLock { waiting in
-            defer { waiting.removeAll() }
-            return Array(waiting.values)
+            waiting.closing = response
+            defer { waiting.exchanges.removeAll() }
+            return Array(waiting.exchanges.values)
         }
     }
 }
@@ -184,12 +197,22 @@ private extension Exchanges {
                 exchange.stage.withLock { $0 = .sent }
                 return send(response, on: connection)
             case .later(let work):
-                exchange.stage.withLock { $0 = .working(Exchange.Connection(pointer: connection)) }
-                flash_mhd_suspend(connection)
-                waiting.withLock { $0[ObjectIdentifier(exchange)] = exchange }
+                // Suspended only while the daemon is not stopping, decided under the same lock
+                // that stopping takes, so no connection is left suspended when it stops.
+                let closing = waiting.withLock { waiting -> WebResponse? in
+                    if let closing = waiting.closing { return closing }
+                    exchange.stage.withLock { $0 = .working(Exchange.Connection(pointer: connection)) }
+                    flash_mhd_suspend(connection)
+                    waiting.exchanges[ObjectIdentifier(exchange)] = exchange
+                    return nil
+                }
+                if let closing {
+                    exchange.stage.withLock { $0 = .sent }
+                    return send(closing, on: connection)
+                }
                 worker.run {
                     let response = await work()
-                    let mine = self.waiting.withLock { $0.removeValue(forKey: ObjectIdentifier(exchange)) != nil }
+                    let mine = self.waiting.withLock { $0.exchanges.removeValue(forKey: ObjectIdentifier(exchange)) != nil }
                     if mine { exchange.finish(with: response) }
                 }
                 return .YES
