@@ -19,7 +19,7 @@ import Testing
         ("ca", "en", "apt-get install apertium-eng-cat"),
         ("en", "ro", "apt-get install dict-freedict-eng-rom"),
         ("en", "ja", "apt-get install dict-freedict-eng-jpn edict"),
-        ("en", "ru", "apt-get install dict-freedict-eng-rus mueller7-dict"),
+        ("en", "ru", "apt-get install dict-freedict-eng-rus mueller7accent-dict"),
     ])
     func aCoveredPairNamesItsPackages(source: String, target: String, expected: String) throws {
         #expect(try Self.hint(source, target) == expected)

@@ -72,7 +72,7 @@ struct OfflineTranslatorTests {
         (paths.apertium, paths.freeDict, paths.wordNet) = (empty.path, empty.path, empty.path)
         (paths.edict, paths.pypi) = (empty.path + "/edict", empty.path)
         let bare = OfflineTranslator(paths: paths, environment: ProcessInfo.processInfo.environment)
-        for (code, package) in [("fr", "dict-freedict-eng-fra"), ("ja", "dict-freedict-eng-jpn edict"), ("ru", "dict-freedict-eng-rus mueller7-dict")] {
+        for (code, package) in [("fr", "dict-freedict-eng-fra"), ("ja", "dict-freedict-eng-jpn edict"), ("ru", "dict-freedict-eng-rus mueller7accent-dict")] {
             await #expect(throws: ProviderError.noLanguageData(provider: "offline", source: "en", target: code, hint: "apt-get install \(package)")) {
                 _ = try await bare.translate(["dog"], from: .english, to: Language(trusted: code))
             }

@@ -29,7 +29,7 @@ enum LanguageDataPackages {
     ]
 
     /// Debian's dictionaries with readings that flash reads for English into Japanese and Russian.
-    static let glossaries = ["ja": "edict", "ru": "mueller7-dict"]
+    static let glossaries = ["ja": "edict", "ru": "mueller7accent-dict"]
 
     /// The packages that would cover `source` -> `target`: the Apertium pair (either direction)
     /// and the FreeDict dictionary, as an `apt-get install` line; empty when Debian has none.

@@ -1,7 +1,7 @@
 import Support
 import Model
 
-/// V. K. Mueller's English-Russian dictionary (Debian's `mueller7-dict`, the `mueller7accent`
+/// V. K. Mueller's English-Russian dictionary (Debian's `mueller7accent-dict`, the `mueller7accent`
 /// database in `/usr/share/dictd`), whose Russian words show their stress as a capital vowel
 /// ("собАка, пЁс"). Each headword's sections are marked "1. _n.", "2. _v." and their senses
 /// "1) ...; ..."; a card takes the words of the section of the asked part of speech, the
