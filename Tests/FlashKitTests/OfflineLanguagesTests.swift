@@ -24,6 +24,17 @@ struct OfflineLanguagesTests {
         #expect(found["to swim"]?.text == "nager")
     }
 
+    /// "A bare word is read as the list reads the rest": among dictionary forms "saw" is the tool
+    /// and "left" the side; among past tenses "saw" is the past of "see".
+    @Test func aBareWordIsReadAsTheListReadsTheRest() async throws {
+        let tools = try await translate(["hammer", "saw", "screwdriver", "rose", "left", "ladder"], to: "es")
+        #expect(tools["saw"]?.text == "sierra" && tools["saw"]?.partOfSpeech == .noun, "\(tools["saw"]?.text ?? "nothing")")
+        #expect(tools["rose"]?.text == "rosa")
+        #expect(tools["left"]?.text == "izquierdo", "\(tools["left"]?.text ?? "nothing")")
+        let pasts = try await translate(["went", "ate", "saw", "bought", "ran"], to: "es")
+        #expect(pasts["saw"]?.text == "ver", "\(pasts["saw"]?.text ?? "nothing")")
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

@@ -8,14 +8,21 @@ extension OfflineLookup {
                 entries: [String: [FreeDictEntry]], participles: [String: [String]]) -> [OfflineCandidate] {
         var merged = CandidateList(distinguishingCapitals: target.code == "de")
         let top = readings.first?.partOfSpeech
+        // When the word is read as itself ("saw" the noun or verb), another word's form of the same
+        // part ("see" in the past) is another reading.
+        let word = query.text.lowercased(), topIsItself = readings.first?.lemma.lowercased() == word
         // An adjective that is a verb's participle: the target's participle is an adjective too.
+        // After the adjective's own translations, where the dictionary has them ("left": izquierdo
+        // before dejado).
         let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
-        for (rank, participle) in participleForms.enumerated() where top == .adjective {
+        let ownAdjective = readings.first.flatMap { $0.apertium.map { bilingual[$0.bilingualForm] ?? [] } }?.isEmpty == false
+        for (index, participle) in participleForms.enumerated() where top == .adjective {
+            let rank = index + (ownAdjective ? 1 : 0)
             merged.update(participle, partOfSpeech: .adjective, gender: nil) { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) }
         }
         for reading in readings {
             guard let form = reading.apertium?.bilingualForm else { continue }
-            let isTop = reading.partOfSpeech == top
+            let isTop = reading.partOfSpeech == top && (!topIsItself || reading.lemma.lowercased() == word)
             // A plural noun that is its own lemma ("glasses"): its translation is plural too (gafas).
             let ownPlural = reading.apertium?.tags.contains("pl") == true && reading.lemma.lowercased() == query.text.lowercased()
             for (rank, candidate) in (bilingual[form] ?? []).enumerated() {

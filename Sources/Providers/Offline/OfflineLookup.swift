@@ -26,11 +26,13 @@ struct OfflineLookup {
         var readings = analyse(queries, units: units, senses: senses)
         let bilingual = try translateReadings(readings)
         let targetSenses = try englishSenses(of: bilingual)
-        // A list that marks its verbs ("to run") means its bare words as nouns and adjectives.
+        // A list that marks its verbs ("to run") means its bare words as nouns and adjectives;
+        // a list of dictionary forms means "saw" and "rose" as the things, not as past tenses.
         let marksVerbs = queries.contains { $0.hint == .verb }
+        let readsLemmas = Self.readsLemmas(queries, readings)
         for index in queries.indices {
             readings[index] = rank(readings[index], query: queries[index], senses: senses, bilingual: bilingual,
-                                   targetSenses: targetSenses, marksVerbs: marksVerbs)
+                                   targetSenses: targetSenses, marksVerbs: marksVerbs, readsLemmas: readsLemmas)
         }
         let entries = try freeDictEntries(queries, readings)
         let participles = try participleCandidates(readings, bilingual: bilingual)
@@ -59,6 +61,9 @@ struct OfflineReading: Equatable {
     /// How often WordNet saw this part of speech (for English words, or their English
     /// translations), weighed by what learners paste (see ``OfflineLookup/prior(_:among:word:)``).
     var count = 0.0
+    /// What learners' habits make of it (``OfflineLookup/prior(_:among:word:marksVerbs:)``),
+    /// already in `count`: one use more for every reading, so that a use or two is no evidence.
+    var prior = 1.0
     /// Set on the first reading of a ranked list when the part of speech was a guess.
     var guessed = false
 }
@@ -140,19 +145,27 @@ private extension OfflineLookup {
     /// ("to climb"), then WordNet's counts, then the reading that is the word itself, then
     /// noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
     func rank(_ readings: [OfflineReading], query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
-              bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]], marksVerbs: Bool) -> [OfflineReading] {
+              bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]],
+              marksVerbs: Bool, readsLemmas: Bool) -> [OfflineReading] {
         var counted = readings.map { reading -> OfflineReading in
             var reading = reading
-            reading.count = count(reading, query: query, senses: senses, bilingual: bilingual, targetSenses: targetSenses)
-                * Self.prior(reading, among: readings, word: query.text, marksVerbs: marksVerbs && query.hint == nil)
+            reading.prior = Self.prior(reading, among: readings, word: query.text, marksVerbs: marksVerbs && query.hint == nil)
+            reading.count = count(reading, query: query, senses: senses, bilingual: bilingual, targetSenses: targetSenses) * reading.prior
             return reading
         }
         let wordForm = query.text.lowercased()
+        // In a list of dictionary forms, a word that is itself a noun or adjective ("saw") is not
+        // read as another word's form (the past of "see").
+        let isItself = readsLemmas && query.hint == nil && readings.contains {
+            $0.lemma.lowercased() == wordForm && ($0.partOfSpeech == .noun || $0.partOfSpeech == .adjective)
+        }
+        func isOtherWordsForm(_ reading: OfflineReading) -> Bool { isItself && reading.lemma.lowercased() != wordForm }
         counted = counted.enumerated().sorted { left, right in
             let a = left.element, b = right.element
             let hintA = a.partOfSpeech == query.hint && query.hint != nil, hintB = b.partOfSpeech == query.hint && query.hint != nil
             if hintA != hintB { return hintA }
-            if a.count != b.count { return a.count > b.count }
+            if isOtherWordsForm(a) != isOtherWordsForm(b) { return isOtherWordsForm(b) }
+            if a.count + a.prior != b.count + b.prior { return a.count + a.prior > b.count + b.prior }
             let selfA = a.lemma.lowercased() == wordForm, selfB = b.lemma.lowercased() == wordForm
             if selfA != selfB { return selfA }
             let orderA = Self.partOrder(a.partOfSpeech), orderB = Self.partOrder(b.partOfSpeech)
@@ -192,6 +205,18 @@ private extension OfflineLookup {
         case .adverb, .other: return readings.contains { $0.partOfSpeech != reading.partOfSpeech && $0.partOfSpeech != nil } ? 0.2 : 1
         default: return 1
         }
+    }
+
+    /// Whether a list is written in dictionary forms, as learners paste words: at most one in five
+    /// of its single words is read only as a form of another word ("went", "children"). In such
+    /// a list a bare word that is itself a noun or adjective is that word ("saw" the tool, "rose"
+    /// the flower, "left" the side), not a past tense; a list of forms keeps the forms' readings.
+    static func readsLemmas(_ queries: [OfflineQuery], _ readings: [[OfflineReading]]) -> Bool {
+        let single = queries.indices.filter { !queries[$0].text.contains(" ") }
+        let forms = single.filter { index in
+            !readings[index].contains { $0.lemma.lowercased() == queries[index].text.lowercased() }
+        }
+        return !single.isEmpty && forms.count * 5 <= single.count
     }
 
     static func partOrder(_ part: PartOfSpeech?) -> Int {
