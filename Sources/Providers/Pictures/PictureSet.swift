@@ -18,6 +18,10 @@ struct PictureSet: Sendable, Equatable {
     /// The Debian or PyPI package that installs it.
     let package: String
 
+    /// True for a set whose drawings sit somewhere on a page (openclipart's A4 sheets): drawn
+    /// trimmed to the drawing.
+    var drawsOnPages: Bool { self == .openClipart }
+
     /// The credit shown with one of its pictures: "Material Design Icons: washing-machine (Apache-2.0)".
     func credit(_ name: String) -> String { "\(title): \(name) (\(licence))" }
 

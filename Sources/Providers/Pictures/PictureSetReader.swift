@@ -25,7 +25,7 @@ public struct PictureSetReader: ImageDownloading {
               let catalog = catalogs.catalog(set, { files.readingCatalog(set) }),
               let bytes = try catalog.bytes(at: location) else { throw ImageError.unreadable(candidate.url) }
         guard location.hasSuffix(".svg") else { return bytes }
-        return try SVGRenderer.png(set.style == .glyph ? Self.coloured(bytes, colour ?? ListStyle.grey.pictureColour) : bytes)
+        return try SVGRenderer.png(set.style == .glyph ? Self.coloured(bytes, colour ?? ListStyle.grey.pictureColour) : bytes, trimmed: set.drawsOnPages)
     }
 }
 
