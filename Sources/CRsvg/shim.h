@@ -7,7 +7,7 @@
 #include <string.h>
 
 // librsvg draws the SVG picture sets (Material Design Icons, Tabler, Lucide, Font Awesome,
-// OpenMoji) into PNGs with cairo. Both are opened with dlopen the first time a picture needs
+// OpenMoji, openclipart) into PNGs with cairo. Both are opened with dlopen the first time a picture needs
 // drawing, not linked: flash builds and runs without them, and says which package to install
 // (librsvg2-2, which brings libcairo2) when a drawing is asked for. No -dev package is needed:
 // the few functions flash calls are declared here with opaque handles.
@@ -33,6 +33,9 @@ typedef struct flash_rsvg_functions {
     void (*cairo_destroy)(void *cairo);
     void (*surface_destroy)(void *surface);
     int (*write_to_png_stream)(void *surface, flash_cairo_write write, void *closure);
+    void (*surface_flush)(void *surface);
+    unsigned char *(*image_surface_get_data)(void *surface);
+    int (*image_surface_get_stride)(void *surface);
 } flash_rsvg_functions;
 
 static inline flash_rsvg_functions *flash_rsvg_storage(void) {
@@ -66,6 +69,9 @@ static inline void flash_rsvg_load_once(void) {
     f->cairo_destroy = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_destroy", f);
     f->surface_destroy = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_surface_destroy", f);
     f->write_to_png_stream = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_surface_write_to_png_stream", f);
+    f->surface_flush = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_surface_flush", f);
+    f->image_surface_get_data = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_image_surface_get_data", f);
+    f->image_surface_get_stride = flash_rsvg_symbol(cairo, FLASH_CAIRO_LIBRARY, "cairo_image_surface_get_stride", f);
     f->loaded = f->error[0] == 0;
 }
 
@@ -77,9 +83,56 @@ static inline const char *flash_rsvg_load(void) {
     return f->loaded ? NULL : f->error;
 }
 
-/// Draws `svg` into a width x height ARGB image and hands its PNG bytes to `write`. Returns 0 on
-/// success, else a negative step number; `message` gets librsvg's own error text, if any.
-static inline int flash_rsvg_render_png(const uint8_t *svg, size_t length, int width, int height,
+/// Where the drawing has ink when the document fills a size x size viewport: the box of its
+/// pixels that are not transparent, drawn once at that size. Returns 0 when there is none.
+// (librsvg 2.54's rsvg_handle_get_geometry_for_layer gives the whole document's ink in user
+// units with the origin always inside, so the pixels are measured instead.)
+static inline int flash_rsvg_ink(void *handle, int size, flash_rsvg_rectangle *ink) {
+    flash_rsvg_functions *f = flash_rsvg_storage();
+    void *surface = f->image_surface_create(0 /* CAIRO_FORMAT_ARGB32 */, size, size);
+    void *cairo = f->cairo_create(surface);
+    flash_rsvg_rectangle viewport = { 0, 0, size, size };
+    flash_gerror *error = NULL;
+    int drawn = f->render_document(handle, cairo, &viewport, &error);
+    if (error) f->error_free(error);
+    f->cairo_destroy(cairo);
+    f->surface_flush(surface);
+    const unsigned char *data = f->image_surface_get_data(surface);
+    int stride = f->image_surface_get_stride(surface), left = size, top = size, right = -1, bottom = -1;
+    for (int y = 0; drawn && data && y < size; y++) {
+        for (int x = 0; x < size; x++) {
+            if ((((const uint32_t *)(data + y * stride))[x] >> 24) < 16) continue; // ARGB32's alpha, nearly transparent
+            if (x < left) left = x;
+            if (x > right) right = x;
+            if (y < top) top = y;
+            if (y > bottom) bottom = y;
+        }
+    }
+    f->surface_destroy(surface);
+    if (right < 0) return 0;
+    *ink = (flash_rsvg_rectangle){ left, top, right - left + 1, bottom - top + 1 };
+    return 1;
+}
+
+/// The viewport that draws the document's ink (not its page) centred in a size x size image,
+/// with a small margin; `viewport` is left as it is when there is no ink. The ink is measured
+/// at four times the size, so a small drawing on a large page is framed to the pixel.
+static inline void flash_rsvg_trim(void *handle, int size, flash_rsvg_rectangle *viewport) {
+    const int probe = 4;
+    flash_rsvg_rectangle ink;
+    if (!flash_rsvg_ink(handle, size * probe, &ink)) return;
+    double x = ink.x / probe, y = ink.y / probe, width = ink.width / probe, height = ink.height / probe;
+    double scale = 0.94 * size / (width > height ? width : height);
+    viewport->x = (size - width * scale) / 2 - x * scale;
+    viewport->y = (size - height * scale) / 2 - y * scale;
+    viewport->width = size * scale;
+    viewport->height = size * scale;
+}
+
+/// Draws `svg` into a width x height ARGB image and hands its PNG bytes to `write`; with `trim`,
+/// the drawing's ink fills the image rather than its page. Returns 0 on success, else a negative
+/// step number; `message` gets librsvg's own error text, if any.
+static inline int flash_rsvg_render_png(const uint8_t *svg, size_t length, int width, int height, int trim,
                                         flash_cairo_write write, void *closure, char *message, size_t message_size) {
     flash_rsvg_functions *f = flash_rsvg_storage();
     if (!f->loaded) return -1;
@@ -92,6 +145,7 @@ static inline int flash_rsvg_render_png(const uint8_t *svg, size_t length, int w
     void *surface = f->image_surface_create(0 /* CAIRO_FORMAT_ARGB32 */, width, height);
     void *cairo = f->cairo_create(surface);
     flash_rsvg_rectangle viewport = { 0, 0, width, height };
+    if (trim && width == height) flash_rsvg_trim(handle, width, &viewport);
     int status = 0;
     if (!f->render_document(handle, cairo, &viewport, &error)) {
         if (error) { snprintf(message, message_size, "%s", error->message ? error->message : ""); f->error_free(error); }

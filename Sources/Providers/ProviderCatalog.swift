@@ -31,7 +31,7 @@ struct ProviderInfo: Sendable, Equatable {
         ProviderInfo(name: "openverse", role: .images, keySetting: nil, offline: false, defaultURL: OpenverseImages.defaultBaseURL, summary: "Openverse (keyless, openly licensed)"),
         ProviderInfo(name: "wikimedia", role: .images, keySetting: nil, offline: false, defaultURL: WikimediaImages.defaultBaseURL, summary: "Wikimedia Commons (keyless)"),
         ProviderInfo(name: "emoji", role: .images, keySetting: nil, offline: true, defaultURL: nil, summary: "colour emoji for nouns, by their CLDR names (fonts-noto-color-emoji, unicode-cldr-core)"),
-        ProviderInfo(name: "pictures", role: .images, keySetting: nil, offline: true, defaultURL: nil, summary: "emoji, OpenMoji, Art4Apps and glyph icons (Material Design, Tabler, Lucide, Font Awesome) for concrete words"),
+        ProviderInfo(name: "pictures", role: .images, keySetting: nil, offline: true, defaultURL: nil, summary: "emoji, OpenMoji, Art4Apps, glyph icons (Material Design, Tabler, Lucide, Font Awesome) and openclipart for concrete words"),
         ProviderInfo(name: "fixtures", role: .images, keySetting: nil, offline: true, defaultURL: nil, summary: "the pictures in Fixtures/images"),
         ProviderInfo(name: "dictionaryapi", role: .definitions, keySetting: nil, offline: false, defaultURL: FreeDictionaryAPI.defaultBaseURL, summary: "Free Dictionary API (keyless, English)"),
         ProviderInfo(name: "wordnet", role: .definitions, keySetting: nil, offline: true, defaultURL: nil, summary: "WordNet through `wn` (apt-get install wordnet)"),

@@ -180,11 +180,14 @@ private extension ProviderSetup {
             }
         }
 
-        /// Where the picture sets are: `pypi` names the PyPI folder.
+        /// Where the picture sets are: `pypi` names the PyPI folder. The openclipart index is
+        /// kept in the data directory's `cache` folder.
         var pictureFiles: PictureSetFiles {
             var files = PictureSetFiles()
             if let folder = setting("pypi") { files.pypi = folder }
             if let folder = setting("pictures.art4apps") { files.art4Apps = folder }
+            if let folder = setting("pictures.openclipart") { files.openClipart = folder }
+            files.cacheDirectory = FlashPaths(environment: environment).dataDirectory.appendingPathComponent("cache").path
             return files
         }
 

@@ -1,6 +1,7 @@
 /// One installed picture set flash draws from offline, in the order a flashcard is best served:
-/// colour pictures, then one-colour glyph icons drawn in the list's colour. Each says where its
-/// package installs it, who made it and under which licence (shown with every picture).
+/// colour pictures, then one-colour glyph icons drawn in the list's colour, then openclipart's
+/// drawings, named by their titles (less exactly than the others by their file names). Each says
+/// where its package installs it, who made it and under which licence (shown with every picture).
 struct PictureSet: Sendable, Equatable {
     enum Style: Sendable {
         /// Pictures in their own colours (JPEG or SVG).
@@ -17,6 +18,10 @@ struct PictureSet: Sendable, Equatable {
     /// The Debian or PyPI package that installs it.
     let package: String
 
+    /// True for a set whose drawings sit somewhere on a page (openclipart's A4 sheets): drawn
+    /// trimmed to the drawing.
+    var drawsOnPages: Bool { self == .openClipart }
+
     /// The credit shown with one of its pictures: "Material Design Icons: washing-machine (Apache-2.0)".
     func credit(_ name: String) -> String { "\(title): \(name) (\(licence))" }
 
@@ -26,7 +31,8 @@ struct PictureSet: Sendable, Equatable {
     static let tabler = PictureSet(id: "tabler", title: "Tabler Icons", licence: "MIT", style: .glyph, package: "flask-tabler-icons (PyPI)")
     static let lucide = PictureSet(id: "lucide", title: "Lucide", licence: "ISC", style: .glyph, package: "justmyresource-lucide (PyPI)")
     static let fontAwesome = PictureSet(id: "fa", title: "Font Awesome Free", licence: "CC BY 4.0", style: .glyph, package: "justmyresource-font-awesome (PyPI)")
+    static let openClipart = PictureSet(id: "openclipart", title: "Openclipart", licence: "public domain", style: .colour, package: "openclipart-svg (Debian)")
 
     /// Every set after the emoji font, best first.
-    static let all: [PictureSet] = [openMoji, art4Apps, materialDesign, tabler, lucide, fontAwesome]
+    static let all: [PictureSet] = [openMoji, art4Apps, materialDesign, tabler, lucide, fontAwesome, openClipart]
 }

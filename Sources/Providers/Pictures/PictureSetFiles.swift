@@ -9,16 +9,39 @@ struct PictureSetFiles: Sendable {
     static let defaultPyPIDirectory = "/usr/local/share/flash/pypi"
     /// Where Debian's pysiogame installs the Art4Apps pictures.
     static let defaultArt4AppsDirectory = "/usr/share/games/pysiogame/res/images/art4apps"
+    /// Where Debian's openclipart-svg installs its drawings.
+    static let defaultOpenClipartDirectory = "/usr/share/openclipart/svg"
 
     var pypi = defaultPyPIDirectory
     var art4Apps = defaultArt4AppsDirectory
+    var openClipart = defaultOpenClipartDirectory
+    /// Where the openclipart index (``ClipartIndex``) is kept; nil reads the drawings anew.
+    var cacheDirectory: String?
 
     /// One set's pictures: each name (spaces for hyphens and underscores, lower-cased) and where
     /// its picture is inside the set ("fruit_n_veg/bananas.jpg", "washing-machine.svg").
     struct Catalog: Sendable {
         let set: PictureSet
         var names: [String: [String]] = [:]
+        /// What a credit calls a picture whose file name is not its name (openclipart's titles).
+        var shown: [String: String] = [:]
         fileprivate var source: Source
+
+        /// The pictures whose file name without its extension is `name` (an override's name):
+        /// found by the name the file gives, else among every picture (openclipart's are titled).
+        func locations(named name: String) -> [String] {
+            let isNamed = { (location: String) in location.hasSuffix("/" + name + ".svg") || location.hasPrefix(name + ".") }
+            let found = names[PictureSetFiles.words(of: name), default: []].filter(isNamed)
+            return found.isEmpty ? Array(Set(names.values.joined().filter(isNamed))).sorted() : found
+        }
+
+        /// What the credit calls the picture at `location`: its title, else its file name
+        /// without the extension ("washing-machine").
+        func shownName(of location: String) -> String {
+            if let title = shown[location] { return title }
+            let name = String(location.split(separator: "/").last ?? "")
+            return name.split(separator: ".").first.map(String.init) ?? name
+        }
 
         /// The picture at `location`, as JPEG or SVG bytes.
         func bytes(at location: String) throws -> [UInt8]? {
@@ -43,8 +66,17 @@ struct PictureSetFiles: Sendable {
         case PictureSet.lucide.id: return zipCatalog(set, pypi + "/justmyresource_lucide/icons.zip")
         case PictureSet.fontAwesome.id: return zipCatalog(set, pypi + "/justmyresource_font_awesome/icons.zip")
         case PictureSet.tabler.id: return spriteCatalog(set, pypi + "/flask_tabler_icons/static/tabler_icons/tabler-sprite-nostroke.svg")
+        case PictureSet.openClipart.id: return clipartCatalog(set)
         default: return nil
         }
+    }
+
+    /// The set's catalog for reading pictures by location: openclipart's folder needs no names.
+    func readingCatalog(_ set: PictureSet) -> Catalog? {
+        guard set == .openClipart else { return catalog(set) }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: openClipart, isDirectory: &isFolder) && isFolder.boolValue
+            ? Catalog(set: set, source: .directory(openClipart)) : nil
     }
 
     /// "washing-machine" and "guinea_pig" as a word is typed: "washing machine", "guinea pig".
@@ -96,6 +128,22 @@ private extension PictureSetFiles {
         var catalog = Catalog(set: set, source: .sprite(sprite))
         for name in sprite.names.sorted() where !name.hasPrefix("brand-") {
             catalog.names[Self.words(of: name), default: []].append(name + ".svg")
+        }
+        return catalog.names.isEmpty ? nil : catalog
+    }
+
+    /// openclipart's drawings by the names their titles give (``ClipartMetadata/names``), each
+    /// title before the names that drop a colour or style word from one.
+    func clipartCatalog(_ set: PictureSet) -> Catalog? {
+        guard let index = ClipartIndex.load(folder: openClipart, cacheDirectory: cacheDirectory) else { return nil }
+        var catalog = Catalog(set: set, source: .directory(openClipart))
+        let named = index.entries.map { ($0.location, $0.metadata.names) }.filter { !$0.1.isEmpty }
+        for (location, names) in named {
+            catalog.names[names[0], default: []].append(location)
+            catalog.shown[location] = names[0]
+        }
+        for (location, names) in named {
+            for name in names.dropFirst() { catalog.names[name, default: []].append(location) }
         }
         return catalog.names.isEmpty ? nil : catalog
     }

@@ -22,10 +22,10 @@ public struct PictureSetReader: ImageDownloading {
     public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         guard candidate.url.hasPrefix(PictureSets.scheme) else { return try await inner.bytes(for: candidate) }
         guard let (set, location, colour) = Self.parse(candidate.url),
-              let catalog = catalogs.catalog(set, { files.catalog(set) }),
+              let catalog = catalogs.catalog(set, { files.readingCatalog(set) }),
               let bytes = try catalog.bytes(at: location) else { throw ImageError.unreadable(candidate.url) }
         guard location.hasSuffix(".svg") else { return bytes }
-        return try SVGRenderer.png(set.style == .glyph ? Self.coloured(bytes, colour ?? ListStyle.grey.pictureColour) : bytes)
+        return try SVGRenderer.png(set.style == .glyph ? Self.coloured(bytes, colour ?? ListStyle.grey.pictureColour) : bytes, trimmed: set.drawsOnPages)
     }
 }
 

@@ -106,9 +106,7 @@ private extension PictureSets {
     func pictures(in set: PictureSet, keys: [String], word: String, colour: String?, overrides: PictureOverrides,
                   lexicon: PictureLexicon?, allowed: (String) -> Bool) -> [ImageCandidate] {
         guard let catalog = catalog(set), set.style == .colour || SVGRenderer.unavailableReason == nil else { return [] }
-        var locations = overrides.additions(for: word, in: set.id).flatMap { name in
-            catalog.names[PictureSetFiles.words(of: name), default: []].filter { $0.hasSuffix("/" + name + ".svg") || $0.hasPrefix(name + ".") }
-        }
+        var locations = overrides.additions(for: word, in: set.id).flatMap(catalog.locations(named:))
         for key in keys {
             locations += catalog.names[key, default: []]
             // Art4Apps names some pictures in the plural ("bananas"); a plural WordNet knows as a
@@ -120,9 +118,7 @@ private extension PictureSets {
         let kept = locations.filter { allowed($0) && !overrides.forbids($0, in: set.id, for: word) }
         let fragment = set.style == .glyph ? (colour.map { "#" + $0 } ?? "") : ""
         return kept.map { location in
-            let name = String(location.split(separator: "/").last ?? "")
-            let shown = name.split(separator: ".").first.map(String.init) ?? name
-            return ImageCandidate(url: Self.scheme + set.id + "/" + location + fragment, credit: set.credit(shown), source: set.id)
+            ImageCandidate(url: Self.scheme + set.id + "/" + location + fragment, credit: set.credit(catalog.shownName(of: location)), source: set.id)
         }
     }
 

@@ -16,14 +16,15 @@ enum SVGRenderer {
         flash_rsvg_load().map { "SVG pictures skipped: \(String(cString: $0)) (apt-get install \(package))" }
     }
 
-    /// The PNG of `svg` drawn to fit a `size` x `size` square, transparent around it.
-    static func png(_ svg: [UInt8], size: Int = size) throws -> [UInt8] {
+    /// The PNG of `svg` drawn to fit a `size` x `size` square, transparent around it; `trimmed`
+    /// fits the drawing itself rather than its page (openclipart draws on A4 pages).
+    static func png(_ svg: [UInt8], size: Int = size, trimmed: Bool = false) throws -> [UInt8] {
         if let reason = unavailableReason { throw SVGRenderError(message: reason) }
         let output = PNGBuffer()
         var message = [CChar](repeating: 0, count: 256)
         let status = lock.withLock {
             svg.withUnsafeBufferPointer { buffer in
-                flash_rsvg_render_png(buffer.baseAddress, buffer.count, Int32(size), Int32(size), { closure, data, length in
+                flash_rsvg_render_png(buffer.baseAddress, buffer.count, Int32(size), Int32(size), trimmed ? 1 : 0, { closure, data, length in
                     guard let closure, let data else { return 11 }
                     Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                     return 0
