@@ -35,8 +35,12 @@ public struct ListBuilder: Sendable {
         report.untranslated = report.cards.filter { !$0.isTranslated }.map { side == .native ? $0.native : $0.learned }
         report.uncertain = report.cards.filter { $0.confidence?.isLow == true }
         let lemmas = translations.map { side == .native ? $0?.translation.lemma : nil }
+        // The IPA no provider gave comes from espeak-ng while the pictures are found and drawn.
+        let unspoken = report.cards.indices.filter { report.cards[$0].ipa == nil && !report.cards[$0].learned.isEmpty }
+        let words = unspoken.map { report.cards[$0].learned }
+        async let spoken = Self.ipa(of: words, language: study.learned, pronounce: pronounce)
         if images { await addImages(to: &report, study: study, lemmas: lemmas) }
-        if let pronounce { report.cards = await Self.withIPA(report.cards, language: study.learned, pronounce: pronounce) }
+        for (index, ipa) in zip(unspoken, await spoken) { report.cards[index].ipa = ipa.map(Text.clean) }
         return report
     }
 }
@@ -122,14 +126,10 @@ private extension ListBuilder {
         return (best, nil, notes)
     }
 
-    /// Fills in the IPA no provider gave, for every card at once.
-    static func withIPA(_ cards: [Card], language: Language, pronounce: @escaping @Sendable ([String], Language) -> [String?]) async -> [Card] {
-        let missing = cards.indices.filter { cards[$0].ipa == nil && !cards[$0].learned.isEmpty }
-        guard !missing.isEmpty else { return cards }
-        let found = pronounce(missing.map { cards[$0].learned }, language)
-        var filled = cards
-        for (index, ipa) in zip(missing, found) { filled[index].ipa = ipa.map(Text.clean) }
-        return filled
+    /// The IPA of `words`, one run of `pronounce` on a thread of its own; none without it.
+    static func ipa(of words: [String], language: Language, pronounce: (@Sendable ([String], Language) -> [String?])?) async -> [String?] {
+        guard let pronounce, !words.isEmpty else { return [] }
+        return await OwnThread.run { pronounce(words, language) }
     }
 
     /// Makes the first candidate that downloads and checks out the card's image.

@@ -30,10 +30,13 @@ public struct PictureSets: ImageProvider {
         self.wordNetDirectory = wordNetDirectory
     }
 
-    /// The sets where `.ci/install` puts them, with flash's override tables from `resources`.
-    public init(resources: URL) {
+    /// The sets where `.ci/install` puts them, with flash's override tables from `resources`;
+    /// openclipart's index is kept in `cacheDirectory` (nil reads its drawings anew).
+    public init(resources: URL, cacheDirectory: String? = nil) {
+        var files = PictureSetFiles()
+        files.cacheDirectory = cacheDirectory
         self.init(emoji: EmojiImages(overridesPath: resources.appendingPathComponent(EmojiImages.overridesFile).path),
-                  overridesPath: resources.appendingPathComponent(PictureOverrides.file).path)
+                  files: files, overridesPath: resources.appendingPathComponent(PictureOverrides.file).path)
     }
 
     public func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] {
