@@ -89,7 +89,8 @@ extension AnkiSyncTests {
 
         let summary = try await world.sync()
         #expect(summary.sent.deletions == 3 && summary.received.deletions == 3, "a note and its two cards each way")
-        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
+        let natives = try world.cards("animals").map(\.native).sorted()
+        #expect(natives == ["bird", "fish", "horse", "house"], "\(summary)")
         #expect(try world.cards("animals").first { $0.native == "fish" }?.learned == "el pez", "a Basic note's first two fields")
         let (check, anki) = try phone.syncCheckAndDump()
         #expect(check["ok"] as? Bool == true, "\(check)")
