@@ -35,6 +35,20 @@ struct OfflineLanguagesTests {
         #expect(pasts["saw"]?.text == "ver", "\(pasts["saw"]?.text ?? "nothing")")
     }
 
+    /// Portuguese "to hiccup" is soluçar (FreeDict tags its noun soluço a verb too), and a
+    /// French verb found through German goes through a German verb, not a noun (Gemurmel: murmure).
+    @Test func toXIsAVerbInEveryLanguage() async throws {
+        let portuguese = try await translate(["to hiccup", "to whistle"], to: "pt")
+        #expect(portuguese["to hiccup"]?.text == "soluçar", "\(portuguese["to hiccup"]?.text ?? "nothing")")
+        let french = try await translate(["to mumble", "to whistle"], to: "fr")
+        #expect(french["to mumble"]?.text != "murmure")
+        for (code, found) in [("pt", portuguese), ("fr", french)] {
+            for translation in found.values {
+                #expect(WordShape.canBeInfinitive(translation.text, in: Language(trusted: code)) == true, "\(translation.text)")
+            }
+        }
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

@@ -56,6 +56,9 @@ struct OfflineCandidate {
     var commonness = 0.0
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
+    /// True when its spelling cannot be the word's part of speech (``WordShape``): a noun
+    /// (espirro, murmure) for "to sneeze", a German noun for an adjective.
+    var misshapen = false
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
@@ -89,6 +92,8 @@ struct OfflineCandidate {
         total += commonness
         if translatesBack { total += 1.5 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
+        // After every candidate of the right shape, however well sourced.
+        if misshapen { total -= 12 }
         return total
     }
 
@@ -117,7 +122,7 @@ struct OfflineCandidate {
     /// translation, and it is about as common (FreeDict lists archaic and regional words:
     /// Oheim for uncle, lecho for bed).
     func isAlternative(to chosen: OfflineCandidate) -> Bool {
-        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural, !registerMarked, !specialised,
+        guard translatesBackFirst, sharesSense(with: chosen), plural == chosen.plural, !registerMarked, !specialised, !misshapen,
               text.split(separator: " ").count <= chosen.text.split(separator: " ").count else { return false }
         // Beside a glossary's word (Japanese, Chinese, Russian), only another word the glossary
         // marks common: not 狗 beside 犬, nor the honorific いらっしゃる beside 来る.

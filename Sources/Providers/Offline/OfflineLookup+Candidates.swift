@@ -98,8 +98,11 @@ extension OfflineLookup {
                 .enumerated().sorted { ($0.element.importance(asked: queries[index].text), -$0.offset) > ($1.element.importance(asked: queries[index].text), -$1.offset) }
                 .map(\.element)
             var words: [String] = []
+            // German spells its nouns with a capital: a verb goes through German verbs only.
+            let verb = queries[index].hint == .verb
             for word in entries.flatMap({ $0.senses.first?.words.map(\.text) ?? [] }) where words.count < 5 {
                 let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "!.?¡¿ "))
+                if verb, !WordShape.isGermanInfinitive(bare.split(separator: " ").last.map(String.init) ?? bare) { continue }
                 if !bare.isEmpty, !words.contains(bare) { words.append(bare) }
             }
             germanWords[index] = words
@@ -203,6 +206,13 @@ extension OfflineLookup {
                     counted[index].commonness = max(0, min(1, (zipf - 3.5) * 0.5)) + (counted[index].translatesBackFirst ? 1 : 0)
                 }
             }
+        }
+        // "to X" is a verb in every language; an adjective read as one is no German noun.
+        let adjective = query.hint == nil && readings.first?.partOfSpeech == .adjective && readings.first?.guessed == false
+        for index in counted.indices {
+            let text = counted[index].text
+            if query.hint == .verb, WordShape.canBeInfinitive(text, in: target) == false { counted[index].misshapen = true }
+            if adjective, WordShape.canBeAdjective(text, in: target) == false { counted[index].misshapen = true }
         }
         let ranked = counted.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         guard let best = ranked.first, best.score > 0 else { return nil }
