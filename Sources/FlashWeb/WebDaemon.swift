@@ -183,19 +183,16 @@ private extension Exchanges {
         case .working, .sent:
             return .YES
         case .answered(let response):
-            exchange.stage.withLock { $0 = .sent }
-            return send(response, on: connection)
+            return answer(exchange, with: response, on: connection)
         case .reading where exchange.received > bodyLimit:
-            exchange.stage.withLock { $0 = .sent }
-            return send(handler.refuse(Exchanges.tooLarge(bodyLimit)), on: connection)
+            return answer(exchange, with: handler.refuse(Exchanges.tooLarge(bodyLimit)), on: connection)
         case .reading:
             let request = WebRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                      query: Self.values(.query, of: connection), headers: Self.values(.headers, of: connection), body: exchange.body)
             exchange.body = []
             switch handler.reply(to: request) {
             case .now(let response):
-                exchange.stage.withLock { $0 = .sent }
-                return send(response, on: connection)
+                return answer(exchange, with: response, on: connection)
             case .later(let work):
                 // Suspended only while the daemon is not stopping, decided under the same lock
                 // that stopping takes, so no connection is left suspended when it stops.
@@ -206,10 +203,7 @@ private extension Exchanges {
                     waiting.exchanges[ObjectIdentifier(exchange)] = exchange
                     return nil
                 }
-                if let closing {
-                    exchange.stage.withLock { $0 = .sent }
-                    return send(closing, on: connection)
-                }
+                if let closing { return answer(exchange, with: closing, on: connection) }
                 worker.run {
                     let response = await work()
                     let mine = self.waiting.withLock { $0.exchanges.removeValue(forKey: ObjectIdentifier(exchange)) != nil }
@@ -218,6 +212,12 @@ private extension Exchanges {
                 return .YES
             }
         }
+    }
+
+    /// Marks the exchange answered, so nothing answers it twice, and queues `response`.
+    func answer(_ exchange: Exchange, with response: WebResponse, on connection: OpaquePointer) -> MHD_Result {
+        exchange.stage.withLock { $0 = .sent }
+        return send(response, on: connection)
     }
 
     /// Queues `response`: a body of its own is copied, a shared one is lent until it is sent.
