@@ -131,6 +131,26 @@ extension AnkiReplica {
         while try database.first("SELECT 1 AS found FROM \(table) WHERE profile_id = ? AND id = ?", profileID, id) != nil { id += 1 }
         return id
     }
+
+    /// Gives a note not yet sent the id `newID`: its cards not yet sent, and the flash card
+    /// linked to it, follow.
+    package func renumberNote(_ id: Int64, to newID: Int64) throws {
+        try database.run("UPDATE anki_notes SET id = ? WHERE profile_id = ? AND id = ?", newID, profileID, id)
+        try database.run("UPDATE anki_cards SET nid = ? WHERE profile_id = ? AND nid = ? AND usn = -1", newID, profileID, id)
+        try database.run("UPDATE anki_card_notes SET note_id = ? WHERE profile_id = ? AND note_id = ?", newID, profileID, id)
+    }
+
+    /// Gives a card not yet sent the id `newID`: its review entries not yet sent follow.
+    package func renumberCard(_ id: Int64, to newID: Int64) throws {
+        try database.run("UPDATE anki_cards SET id = ? WHERE profile_id = ? AND id = ?", newID, profileID, id)
+        try database.run("UPDATE anki_revlog SET cid = ? WHERE profile_id = ? AND cid = ? AND usn = -1", newID, profileID, id)
+    }
+
+    /// Gives a review entry not yet sent the id `newID`, and the flash review linked to it.
+    package func renumberRevlog(_ id: Int64, to newID: Int64) throws {
+        try database.run("UPDATE anki_revlog SET id = ? WHERE profile_id = ? AND id = ?", newID, profileID, id)
+        try database.run("UPDATE anki_review_revlog SET revlog_id = ? WHERE profile_id = ? AND revlog_id = ?", newID, profileID, id)
+    }
 }
 
 extension AnkiReplica {

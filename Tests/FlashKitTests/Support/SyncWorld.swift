@@ -58,10 +58,11 @@ final class SyncWorld {
     /// The sync, over flash's libcurl client (no retries), through `endpoint` when given. The
     /// world's clock moves only when told, but the server's is real: a clock left behind real
     /// time is brought up to it first, so a scenario that runs for minutes on a loaded machine
-    /// is not refused as a clock five minutes off. A clock set ahead on purpose stays ahead.
-    func engine(endpoint: String? = nil) -> AnkiSync {
+    /// is not refused as a clock five minutes off. A clock set ahead on purpose stays ahead, and
+    /// so does one set back when `catchingUp` is false.
+    func engine(endpoint: String? = nil, catchingUp: Bool = true) -> AnkiSync {
         let behind = Date().timeIntervalSince(clock.now()).rounded(.down)
-        if behind > 0 { clock.advance(by: behind) }
+        if catchingUp, behind > 0 { clock.advance(by: behind) }
         return AnkiSync(store: store, paths: paths, http: CurlClient(retryPolicy: .never), clock: clock, parameters: parameters)
     }
 
@@ -74,6 +75,17 @@ final class SyncWorld {
         clock.advance(by: 1)
         return try await engine().sync(direction: direction)
     }
+
+    /// The sync with the clock set to `milliseconds` (epoch), where a test wants the ids flash
+    /// takes from it (a note's, its cards', a review's) to fall, even a little behind real time.
+    @discardableResult
+    func sync(atMilliseconds milliseconds: Int64) async throws -> SyncSummary {
+        clock = TimeSource(fixed: Self.instant(milliseconds: milliseconds))
+        return try await engine(catchingUp: false).sync()
+    }
+
+    /// The instant whose epoch milliseconds, rounded down, are `milliseconds`.
+    static func instant(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: (Double(milliseconds) + 0.5) / 1000) }
 
     /// A list of `pairs` (native = learned).
     @discardableResult

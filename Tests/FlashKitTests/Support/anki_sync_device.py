@@ -11,7 +11,7 @@ order; prints a JSON list with each action's result. Actions:
   ["dump"]                   decks, notes with their cards, the revlog, note types, deck options, config
   ["review", GUID, ORD, EASE]  answers the note's card ORD with EASE (1 to 4)
   ["edit", GUID, INDEX, TEXT]  sets field INDEX of the note
-  ["add", DECK, NOTETYPE, [FIELDS], [TAGS]]  adds a note; returns its GUID
+  ["add", DECK, NOTETYPE, [FIELDS], [TAGS]]  adds a note; returns its GUID and id
   ["delete", GUID]           deletes the note
   ["rename_deck", OLD, NEW] / ["delete_deck", NAME]  renames / deletes a deck (and its cards)
   ["fsrs", BOOL]             turns FSRS on or off
@@ -140,7 +140,7 @@ def run(col, auth, action):
             note.fields[index] = value
         note.tags = action[4] if len(action) > 4 else []
         col.add_note(note, col.decks.id(action[1]))
-        return {"guid": note.guid}
+        return {"guid": note.guid, "id": note.id}
     if kind == "delete":
         col.remove_notes([note_by_guid(col, action[1]).id])
         return {}

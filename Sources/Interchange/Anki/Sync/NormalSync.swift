@@ -12,6 +12,8 @@ struct NormalSync {
     /// The replica's header before the sync.
     let local: ReplicaHeader
     let remote: SyncMeta
+    /// What the staging made for this sync, which the server cannot know (see ``FreshIDs``).
+    var fresh = FreshIDs()
     var traffic = SyncTraffic()
 
     var localIsNewer: Bool { local.modified > remote.modified }
@@ -61,6 +63,7 @@ private extension NormalSync {
             while room > 0, let id = ours.decks.popLast() { chunk.decks.append(id); room -= 1 }
             _ = try await connection.call("applyGraves", .object([JSONMember("chunk", chunk.json)]))
         }
+        try makeRoom(for: remoteGraves)
         try replica.applyGraves(remoteGraves, usn: serverUSN)
         traffic.graves = remoteGraves
         traffic.received.deletions = remoteGraves.count
@@ -92,22 +95,29 @@ private extension NormalSync {
         }
     }
 
+    /// Takes the server's chunks, all of them first: a card may come a chunk before its note,
+    /// and which of flash's new objects must move off an id shows only beside the note.
     nonisolated(nonsending) mutating func receiveChunks() async throws {
-        while true {
+        var incoming = SyncChunk()
+        while !incoming.done {
             let chunk = try SyncChunk(json: try await connection.json("chunk", .object([JSONMember("_pad", .null)])))
-            for entry in chunk.revlog where try replica.add(entry) {
-                traffic.revlog.insert(entry.id)
-                traffic.received.reviews += 1
-            }
-            for card in chunk.cards where try replica.merge(card) {
-                traffic.cards[card.id] = card.noteID
-                traffic.received.cards += 1
-            }
-            for note in chunk.notes where try replica.merge(note) {
-                traffic.notes.insert(note.id)
-                traffic.received.notes += 1
-            }
-            if chunk.done { return }
+            incoming.revlog += chunk.revlog
+            incoming.cards += chunk.cards
+            incoming.notes += chunk.notes
+            incoming.done = chunk.done
+        }
+        try makeRoom(for: incoming)
+        for entry in incoming.revlog where try replica.add(entry) {
+            traffic.revlog.insert(entry.id)
+            traffic.received.reviews += 1
+        }
+        for card in incoming.cards where try replica.merge(card) {
+            traffic.cards[card.id] = card.noteID
+            traffic.received.cards += 1
+        }
+        for note in incoming.notes where try replica.merge(note) {
+            traffic.notes.insert(note.id)
+            traffic.received.notes += 1
         }
     }
 

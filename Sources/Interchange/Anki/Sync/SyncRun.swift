@@ -30,7 +30,7 @@ struct SyncRun {
                     summary.action = "none"
                     return try clearJournal()
                 }
-                var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta)
+                var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta, fresh: staging.fresh)
                 do {
                     try await exchange.exchange()
                     var applying = makeApplying(local)

@@ -20,6 +20,8 @@ struct SyncStaging {
     var header: ReplicaHeader
     /// What was staged, for the summary.
     var changed = false
+    /// The ids of the notes, cards and review entries made here, which the server cannot know.
+    private(set) var fresh = FreshIDs()
     private var nextNoteID: Int64
     private var nextCardID: Int64
     /// The next new card's position (the configuration's `nextPos`), once one was taken.
@@ -100,6 +102,7 @@ private extension SyncStaging {
         guard !card.native.isEmpty || !card.learned.isEmpty || card.imageFile != nil else { return }
         let notetype = try flashNotetype()
         let noteID = try nextID("anki_notes", &nextNoteID)
+        fresh.notes.insert(noteID)
         let note = ReplicaNote(
             id: noteID, guid: ListExport.guid(card, list: list), notetypeID: notetype.id, modified: seconds, usn: -1, tags: "",
             fields: notetype.fields.fields(for: card, existing: nil, now: now).joined(separator: "\u{1F}"))
@@ -109,6 +112,7 @@ private extension SyncStaging {
         let position = takePosition()
         for ordinal in Self.ordinals(of: card) {
             let cardID = try nextID("anki_cards", &nextCardID)
+            fresh.cards.insert(cardID)
             try replica.put(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
         }
         if try addReviews(of: card, to: noteID) {
@@ -133,6 +137,7 @@ private extension SyncStaging {
         var existing = try replica.cards(ofNote: note.id)
         for ordinal in Self.ordinals(of: card) where !existing.contains(where: { $0.ordinal == Int64(ordinal) }) {
             let id = try nextID("anki_cards", &nextCardID)
+            fresh.cards.insert(id)
             let position = existing.first { $0.type == 0 }?.due ?? takePosition()
             let added = try scheduled(card, id: id, noteID: note.id, deck: deck, ordinal: ordinal, position: position)
             try replica.put(added)
@@ -198,6 +203,7 @@ private extension SyncStaging {
                 continue
             }
             let id = try replica.freeID("anki_revlog", from: entry.id)
+            fresh.revlog.insert(id)
             try replica.add(ReplicaRevlog(id: id, cardID: target.id, usn: -1, ease: Int64(entry.ease), interval: Int64(entry.interval),
                                           lastInterval: Int64(entry.lastInterval), factor: Int64(entry.factor),
                                           time: Int64(entry.milliseconds), kind: Int64(entry.kind)))

@@ -1,0 +1,70 @@
+import FlashTestSupport
+import Foundation
+import Testing
+@testable import FlashKit
+@testable import Model
+@testable import Support
+@testable import Store
+@testable import Interchange
+
+/// The ids flash gives the notes, cards and review entries it makes come from its clock, as
+/// Anki's do, and are free in its replica; the server may meanwhile have given them to a
+/// phone's objects flash has not received. flash's own move aside: both objects reach both
+/// sides. Each test sets flash's clock to the millisecond the phone used.
+@Suite(.enabled(if: AnkiPython.shouldRun, "no Python with Anki's library; run .ci/run or set FLASH_ANKI_PYTHON"))
+struct AnkiSyncIDTests {
+    /// A world whose list "animals" (house) is on the server, with "horse" added since; and the phone.
+    static func horseToSync() async throws -> (SyncWorld, AnkiDevice) {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa")])
+        try await world.login()
+        try await world.sync()
+        try world.store.cards.append([Card(native: "horse", learned: "el caballo", created: world.now)], to: try world.store.lists.named("animals"),
+                                     now: world.now)
+        return (world, world.device())
+    }
+
+    @Test func aNoteMadeUnderTheIdOfAPhonesNoteNotYetReceivedMovesAside() async throws {
+        let (world, phone) = try await Self.horseToSync()
+        let added = try phone.run([["sync"], ["add", "flash::animals", "flash", ["bird", "el pájaro"]],
+                                   ["add", "flash::animals", "Basic", ["fish", "el pez"]], ["sync"]])
+        let bird = try #require(added[1]["id"] as? NSNumber).int64Value
+
+        // The horse's note takes the bird's id (and its cards, as a rule, the bird's cards').
+        let summary = try await world.sync(atMilliseconds: bird)
+        #expect(summary.sent.notes == 1 && summary.sent.cards == 2 && summary.received.notes == 2 && summary.received.cards == 3, "\(summary)")
+        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
+        let (check, anki) = try phone.syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(anki.notes.map { "\(anki.fields($0).first ?? "") \(anki.cards($0).count)" }.sorted() == ["bird 2", "fish 1", "horse 2", "house 2"])
+        #expect(try world.checkReplica()["ok"] as? Bool == true)
+        let again = try await world.sync()
+        #expect(again.sent.isZero && again.received.isZero, "\(again)")
+        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
+    }
+
+    @Test func aNoteUnderTheIdOfANoteThePhoneDeletedAndAReviewUnderTheIdOfThePhonesReviewMoveAside() async throws {
+        let (world, phone) = try await Self.horseToSync()
+        let house = try #require(try world.store.syncedGUIDs(inList: world.store.lists.named("animals").id).values.first)
+        let added = try phone.run([["sync"], ["review", house, 0, 3], ["add", "flash::animals", "flash", ["ghost", "el fantasma"]]])
+        let ghost = try #require(added[2]["guid"] as? String), ghostID = try #require(added[2]["id"] as? NSNumber).int64Value
+        let after = try phone.run([["delete", ghost], ["sync"], ["dump"]])
+        let review = try #require(AnkiDump(after[2]).revlog.first?.first as? NSNumber).int64Value
+        // flash's answer takes the phone's review's id; the horse's note and cards the ghost's.
+        world.clock = TimeSource(fixed: SyncWorld.instant(milliseconds: review).addingTimeInterval(-5))
+        try world.answer("animals", "horse", .good)
+
+        let summary = try await world.sync(atMilliseconds: ghostID)
+        #expect(summary.received.deletions == 3 && summary.received.reviews == 1 && summary.sent.reviews == 1, "\(summary)")
+        let cards = try world.cards("animals")
+        #expect(cards.map(\.native).sorted() == ["horse", "house"])
+        #expect(try cards.map { "\($0.native) \(try world.store.memory.history(of: $0.id).count)" }.sorted() == ["horse 1", "house 1"])
+        let (check, anki) = try phone.syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(anki.notes.map { "\(anki.fields($0).first ?? "") \(anki.cards($0).count)" }.sorted() == ["horse 2", "house 2"])
+        #expect(anki.revlog.count == 2, "\(anki.revlog)")
+        #expect(try world.checkReplica()["ok"] as? Bool == true)
+        let again = try await world.sync()
+        #expect(again.sent.isZero && again.received.isZero, "\(again)")
+    }
+}
