@@ -57,7 +57,7 @@ struct OfflineCandidate {
     /// How many entries the reverse dictionary has for it: common words have many senses.
     var reverseEntries = 0
     /// True when its spelling cannot be the word's part of speech (``WordShape``): a noun
-    /// (espirro, murmure) for "to sneeze", a German noun for an adjective.
+    /// (espirro) for "to sneeze", a German noun for an adjective.
     var misshapen = false
 
     var fromApertium: Bool { apertiumRank != nil }

@@ -5,8 +5,9 @@ import Model
 /// (hablar, finir, prendre, dormire, pôr; reflexive quejarse, se plaindre, tuffarsi,
 /// queixar-se), a phrase begins with one (dar de ombros, avoir le hoquet); German writes
 /// every noun with a capital and every infinitive ending in -n (schwimmen, sich freuen,
-/// Schluckauf haben). "to sneeze" is a verb in every language, so a card never says espirro,
-/// murmure or Hohlraum for it.
+/// Schluckauf haben). "to sneeze" is a verb in every language, so a card never says espirro
+/// or Hohlraum for it. French nouns in -re (murmure) look like infinitives: spelling does not
+/// catch them.
 enum WordShape {
     /// Whether `text` can be a verb's dictionary form in `language`; nil where spelling cannot tell.
     static func canBeInfinitive(_ text: String, in language: Language) -> Bool? {
