@@ -172,8 +172,10 @@ private extension ProviderSetup {
                 let emoji = imageProvider("emoji")
                 guard case .success(let emojiProvider as EmojiImages) = emoji else { return emoji }
                 let overrides = fixtures.deletingLastPathComponent().appendingPathComponent(PictureOverrides.file).path
+                let extras = fixtures.deletingLastPathComponent().appendingPathComponent(OpenMojiExtras.file).path
                 return .success(PictureSets(emoji: emojiProvider, files: pictureFiles,
                                             overridesPath: FileManager.default.fileExists(atPath: overrides) ? overrides : nil,
+                                            extrasPath: FileManager.default.fileExists(atPath: extras) ? extras : nil,
                                             wordNetDirectory: setting("offline.wordnet") ?? PictureLexicon.defaultDirectory))
             case "none": return .failure(SkipReason(description: "images = none: cards get no pictures"))
             default: return .failure(unknown(name, .images))

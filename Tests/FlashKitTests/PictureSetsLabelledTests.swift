@@ -70,11 +70,33 @@ struct PictureSetsInstalledTests {
         #expect(try !urls("glass").contains { $0.contains("glasses.jpg") })
     }
 
+    @Test func openMojisExtrasAreFoundByTheirNamesThroughTheLexicon() throws {
+        try OfflinePictureSets.requireInstalled()
+        let candidates = try OfflinePictureSets.provider().candidates(
+            for: ImageQuery(word: "washing machine", language: .english, english: "washing machine"), limit: 9)
+        let washer = try #require(candidates.first { $0.url == "picture:openmoji/E1CF.svg" })
+        #expect(washer.credit == "OpenMoji: washing machine (CC BY-SA 4.0)" && washer.source == "openmoji")
+        #expect(try urls("washing machines").contains("picture:openmoji/E1CF.svg"))
+        #expect(try urls("wheelbarrow").contains("picture:openmoji/E344.svg"))
+        #expect(try urls("plug", partOfSpeech: .noun).contains("picture:openmoji/E0AA.svg"))
+        #expect(try !urls("plug", partOfSpeech: .verb).contains { $0.hasPrefix("picture:openmoji/E") })
+        #expect(try !urls("machine").contains("picture:openmoji/E1CF.svg"))
+        #expect(try !urls("colon").contains("picture:openmoji/E314.svg"))
+    }
+
+    @Test func everyExtraInTheTableIsInTheInstalledPackage() throws {
+        try OfflinePictureSets.requireInstalled()
+        let extras = try OpenMojiExtras(path: OfflinePictureSets.repository.appendingPathComponent(OpenMojiExtras.file).path).extras
+        let catalog = try #require(OfflinePictureSets.files.catalog(.openMoji))
+        #expect(extras.count >= 70)
+        #expect(extras.filter { catalog.names[PictureSetFiles.words(of: $0.code)] == nil }.map(\.code).isEmpty)
+    }
+
     @Test func svgPicturesAreDrawnAtCardSizeInTheListsColour() async throws {
         try OfflinePictureSets.requireInstalled()
         let reader = PictureSetReader(inner: LocalImageReader())
-        for url in ["picture:mdi/fridge.svg#c62828", "picture:tabler/desk.svg#1a5fb4", "picture:openmoji/1F415.svg", "picture:fa/solid/house.svg#2e7d32",
-                    "picture:openclipart/tools/saw_peterm_.svg"] {
+        for url in ["picture:mdi/fridge.svg#c62828", "picture:tabler/desk.svg#1a5fb4", "picture:openmoji/1F415.svg", "picture:openmoji/E1CF.svg",
+                    "picture:fa/solid/house.svg#2e7d32", "picture:openclipart/tools/saw_peterm_.svg"] {
             let png = try await reader.bytes(for: ImageCandidate(url: url, source: "test"))
             #expect(ImageFormat(magic: png) == .png, "\(url)")
             #expect(png[16..<24].elementsEqual([0, 0, 1, 0, 0, 0, 1, 0]), "\(url) is 256x256")
@@ -117,7 +139,8 @@ enum OfflinePictureSets {
 
     static func provider() -> PictureSets {
         PictureSets(emoji: EmojiImages(overridesPath: repository.appendingPathComponent(EmojiImages.overridesFile).path), files: files,
-                    overridesPath: repository.appendingPathComponent(PictureOverrides.file).path)
+                    overridesPath: repository.appendingPathComponent(PictureOverrides.file).path,
+                    extrasPath: repository.appendingPathComponent(OpenMojiExtras.file).path)
     }
 
     /// (word, concrete | abstract | function), in file order.

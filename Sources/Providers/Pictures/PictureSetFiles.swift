@@ -20,6 +20,7 @@ struct PictureSetFiles: Sendable {
 
     /// One set's pictures: each name (spaces for hyphens and underscores, lower-cased) and where
     /// its picture is inside the set ("fruit_n_veg/bananas.jpg", "washing-machine.svg").
+    /// OpenMoji's files are named by code ("1f415"); ``OpenMojiExtras`` names its extras.
     struct Catalog: Sendable {
         let set: PictureSet
         var names: [String: [String]] = [:]

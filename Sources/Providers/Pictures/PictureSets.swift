@@ -4,8 +4,9 @@ import Model
 
 /// Pictures for every word that can be pictured, offline, from the installed sets in order of
 /// fit for a flashcard: the colour emoji font (``EmojiImages``), OpenMoji's drawing of the same
-/// emoji, Art4Apps' picture-dictionary drawings, then Material Design, Tabler, Lucide and Font
-/// Awesome glyph icons drawn in the list's colour. Up to nine candidates a card, the carousel.
+/// emoji, OpenMoji's extras (``OpenMojiExtras``), Art4Apps' picture-dictionary drawings, then
+/// Material Design, Tabler, Lucide and Font Awesome glyph icons drawn in the list's colour, and
+/// openclipart's drawings. Up to nine candidates a card, the carousel.
 ///
 /// A picture is found by a set's own name for it, matched whole against the word, its lemma and
 /// the words that share its first WordNet sense ("plane": airplane), never by a part of a name.
@@ -18,25 +19,30 @@ public struct PictureSets: ImageProvider {
     let emoji: EmojiImages
     let files: PictureSetFiles
     let overridesPath: String?
+    let extrasPath: String?
     let wordNetDirectory: String
     private let cache = Cache()
 
-    /// Sets read from `files`' folders; `overridesPath` is the override table, when there is one.
-    init(emoji: EmojiImages, files: PictureSetFiles = PictureSetFiles(), overridesPath: String? = nil,
+    /// Sets read from `files`' folders; `overridesPath` is the override table and `extrasPath`
+    /// the names of OpenMoji's extras (nil: none).
+    init(emoji: EmojiImages, files: PictureSetFiles = PictureSetFiles(), overridesPath: String? = nil, extrasPath: String? = nil,
          wordNetDirectory: String = PictureLexicon.defaultDirectory) {
         self.emoji = emoji
         self.files = files
         self.overridesPath = overridesPath
+        self.extrasPath = extrasPath
         self.wordNetDirectory = wordNetDirectory
     }
 
-    /// The sets where `.ci/install` puts them, with flash's override tables from `resources`;
-    /// openclipart's index is kept in `cacheDirectory` (nil reads its drawings anew).
+    /// The sets where `.ci/install` puts them, with flash's override tables and OpenMoji's
+    /// extras from `resources`; openclipart's index is kept in `cacheDirectory` (nil reads its
+    /// drawings anew).
     public init(resources: URL, cacheDirectory: String? = nil) {
         var files = PictureSetFiles()
         files.cacheDirectory = cacheDirectory
         self.init(emoji: EmojiImages(overridesPath: resources.appendingPathComponent(EmojiImages.overridesFile).path),
-                  files: files, overridesPath: resources.appendingPathComponent(PictureOverrides.file).path)
+                  files: files, overridesPath: resources.appendingPathComponent(PictureOverrides.file).path,
+                  extrasPath: resources.appendingPathComponent(OpenMojiExtras.file).path)
     }
 
     public func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] {
@@ -56,7 +62,7 @@ public struct PictureSets: ImageProvider {
         let reading = lexicon.map { $0.reading(of: english, lemma: query.language == .english ? query.lemma : nil, partOfSpeech: query.partOfSpeech) }
             ?? (query.partOfSpeech == .noun ? .thing(lemma: english, synonyms: []) : nil)
         guard let reading else { return [] }
-        let overrides = try cache.overrides { try PictureOverrides(path: overridesPath) }
+        let overrides = try tables().overrides
         var found: [ImageCandidate] = []
         switch reading {
         case let .thing(lemma, synonyms):
@@ -65,14 +71,14 @@ public struct PictureSets: ImageProvider {
             if query.language == .english { nounQuery.lemma = lemma }
             found += try emojiPictures(for: nounQuery, limit: limit)
             let keys = Self.keys([english, lemma] + synonyms)
-            for set in PictureSet.all.dropFirst() {
-                found += pictures(in: set, keys: keys, word: keys[0], colour: query.colour, overrides: overrides, lexicon: lexicon) {
+            for set in PictureSet.all {
+                found += try pictures(in: set, keys: keys, word: keys[0], colour: query.colour, overrides: overrides, lexicon: lexicon) {
                     set != .art4Apps || !$0.hasPrefix("actions/")
                 }
             }
         case .action(let lemma):
             let keys = Self.keys([english, lemma])
-            found += pictures(in: .art4Apps, keys: keys, word: keys[0], colour: nil, overrides: overrides, lexicon: lexicon) {
+            found += try pictures(in: .art4Apps, keys: keys, word: keys[0], colour: nil, overrides: overrides, lexicon: lexicon) {
                 $0.hasPrefix("actions/") || $0.hasPrefix("sport/")
             }
         }
@@ -93,7 +99,7 @@ private extension PictureSets {
     /// Noto's emoji for the word in its own language, each followed by OpenMoji's drawing of it.
     func emojiPictures(for query: ImageQuery, limit: Int) throws -> [ImageCandidate] {
         let noto = try emoji.candidates(for: query, limit: limit)
-        guard let openMoji = catalog(.openMoji), SVGRenderer.unavailableReason == nil else { return noto }
+        guard let openMoji = try catalog(.openMoji), SVGRenderer.unavailableReason == nil else { return noto }
         var both: [ImageCandidate] = []
         for candidate in noto {
             both.append(candidate)
@@ -107,8 +113,8 @@ private extension PictureSets {
     }
 
     func pictures(in set: PictureSet, keys: [String], word: String, colour: String?, overrides: PictureOverrides,
-                  lexicon: PictureLexicon?, allowed: (String) -> Bool) -> [ImageCandidate] {
-        guard let catalog = catalog(set), set.style == .colour || SVGRenderer.unavailableReason == nil else { return [] }
+                  lexicon: PictureLexicon?, allowed: (String) -> Bool) throws -> [ImageCandidate] {
+        guard let catalog = try catalog(set), set.style == .colour || SVGRenderer.unavailableReason == nil else { return [] }
         var locations = overrides.additions(for: word, in: set.id).flatMap(catalog.locations(named:))
         for key in keys {
             locations += catalog.names[key, default: []]
@@ -125,8 +131,14 @@ private extension PictureSets {
         }
     }
 
-    func catalog(_ set: PictureSet) -> PictureSetFiles.Catalog? {
-        cache.catalog(set.id) { files.catalog(set) }
+    /// The set's catalog; OpenMoji's names its extras too.
+    func catalog(_ set: PictureSet) throws -> PictureSetFiles.Catalog? {
+        let extras = set == .openMoji ? try tables().extras : nil
+        return cache.catalog(set.id) { files.catalog(set).map { extras?.naming($0) ?? $0 } }
+    }
+
+    func tables() throws -> Cache.Tables {
+        try cache.tables { (try PictureOverrides(path: overridesPath), try OpenMojiExtras(path: extrasPath)) }
     }
 
     static func keys(_ words: [String]) -> [String] {
@@ -145,11 +157,13 @@ private extension PictureSets {
         return [key + "s"]
     }
 
-    /// The lexicon, the overrides and each set's catalog, loaded once by whoever asks first.
+    /// The lexicon, the tables and each set's catalog, loaded once by whoever asks first.
     final class Cache: @unchecked Sendable {
+        typealias Tables = (overrides: PictureOverrides, extras: OpenMojiExtras)
+
         private let lock = NSLock()
         private var lexicon: PictureLexicon??
-        private var overrides: Result<PictureOverrides, any Error>?
+        private var tables: Result<Tables, any Error>?
         private var catalogs: [String: PictureSetFiles.Catalog?] = [:]
 
         func lexicon(_ load: () -> PictureLexicon?) -> PictureLexicon? {
@@ -161,10 +175,10 @@ private extension PictureSets {
             }
         }
 
-        func overrides(_ load: () throws -> PictureOverrides) throws -> PictureOverrides {
+        func tables(_ load: () throws -> Tables) throws -> Tables {
             try lock.withLock {
-                let result = overrides ?? Result(catching: load)
-                overrides = result
+                let result = tables ?? Result(catching: load)
+                tables = result
                 return try result.get()
             }
         }
