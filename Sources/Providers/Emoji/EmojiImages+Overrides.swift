@@ -17,19 +17,13 @@ extension EmojiImages {
         /// Reads `lang<TAB>word<TAB>emoji-or-dash` lines; `#` starts a comment line.
         init(path: String?) throws {
             guard let path else { return }
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw EmojiError.malformedOverrides(path: path, line: 0)
-            }
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingSpaces()
-                guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-                if let (key, emoji) = Self.parseExclusion(trimmed) {
+            guard let table = ConfigTable(path: path) else { throw EmojiError.malformedOverrides(path: path, line: 0) }
+            for (line, columns) in table.rows {
+                if let (key, emoji) = Self.parseExclusion(columns) {
                     excluded[key, default: []].insert(emoji)
                     continue
                 }
-                guard let (key, choice) = Self.parse(trimmed) else {
-                    throw EmojiError.malformedOverrides(path: path, line: number + 1)
-                }
+                guard let (key, choice) = Self.parse(columns) else { throw EmojiError.malformedOverrides(path: path, line: line) }
                 choices[key] = choice
             }
         }
@@ -44,16 +38,14 @@ extension EmojiImages {
         }
 
         /// `lang<TAB>word<TAB>-emoji`: that one emoji is never the word's picture.
-        static func parseExclusion(_ line: String) -> (String, String)? {
-            let columns = line.split(separator: "\t").map { $0.trimmingSpaces() }
+        static func parseExclusion(_ columns: [String]) -> (String, String)? {
             guard columns.count == 3, columns[2].count > 1, columns[2].hasPrefix("-"), let language = try? Language(code: columns[0]) else { return nil }
             let word = Text.clean(columns[1]).lowercased(), emoji = Index.bare(String(columns[2].dropFirst()))
             guard !word.isEmpty, EmojiFont.codePoint(of: emoji) != nil else { return nil }
             return (language.code + "\t" + word, emoji)
         }
 
-        static func parse(_ line: String) -> (String, Choice)? {
-            let columns = line.split(separator: "\t").map { $0.trimmingSpaces() }
+        static func parse(_ columns: [String]) -> (String, Choice)? {
             guard columns.count == 3, let language = try? Language(code: columns[0]) else { return nil }
             let word = Text.clean(columns[1]).lowercased(), emoji = Index.bare(columns[2])
             guard !word.isEmpty, EmojiFont.codePoint(of: emoji) != nil || emoji == "-" else { return nil }
