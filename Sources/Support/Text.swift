@@ -38,7 +38,31 @@ public enum Text {
 
     /// `printable`, with whitespace collapsed and NFC applied: the form provider text is stored in.
     public static func clean(_ text: String) -> String {
+        isClean(text) ? text : scrubbed(text)
+    }
+
+    /// ``clean(_:)`` the long way: the scalar walk, the word split and NFC.
+    package static func scrubbed(_ text: String) -> String {
         collapsingWhitespace(printable(text)).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `text` is already clean, judged on its bytes alone: printable ASCII and the
+    /// letters of U+00C0–U+02FF (two bytes led by C3–CB; none is a space, a control or a
+    /// combining mark, and each is its own NFC form), one space between words. Most dictionary
+    /// text is, and skips the walk; anything else (a three-byte character, a combining mark)
+    /// takes it.
+    package static func isClean(_ text: String) -> Bool {
+        var afterSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20:
+                if afterSpace { return false }
+                afterSpace = true
+            case 0x21...0x7E, 0x80...0xBF, 0xC3...0xCB: afterSpace = false
+            default: return false
+            }
+        }
+        return !afterSpace || text.isEmpty
     }
 
     /// Characters that reorder displayed text and can disguise it.

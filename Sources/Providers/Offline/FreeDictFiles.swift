@@ -36,15 +36,25 @@ struct FreeDictFiles: Sendable {
     }
 
     /// The definition texts of every headword in `words` as the database holds them, keyed by
-    /// the headword in lower case: for dictd databases that are not FreeDict's (Mueller's).
+    /// the headword in lower case, each headword's in the index's order: for dictd databases
+    /// that are not FreeDict's (Mueller's). The texts are read in the file's order, not the
+    /// index's (which differ in FreeDict's large German files), so each compressed chunk is
+    /// inflated once however many headwords it holds.
     func definitions(for words: Set<String>, limit: Int = .max) throws -> [String: [String]] {
         let wanted = Set(words.map { $0.lowercased() })
         guard !wanted.isEmpty else { return [:] }
         var found: [String: [String]] = [:]
-        for (headword, offset, length) in try locations(of: wanted) where found[headword, default: []].count < limit {
-            let bytes = try data.read(offset: offset, length: min(length, Self.entryLimit))
-            found[headword, default: []].append(String(decoding: bytes, as: UTF8.self))
+        var kept: [(headword: String, offset: Int, length: Int)] = []
+        var counts: [String: Int] = [:]
+        for (headword, offset, length) in try locations(of: wanted) where counts[headword, default: 0] < limit {
+            counts[headword, default: 0] += 1
+            kept.append((headword, offset, min(length, Self.entryLimit)))
         }
+        var texts = [String](repeating: "", count: kept.count)
+        for index in kept.indices.sorted(by: { kept[$0].offset < kept[$1].offset }) {
+            texts[index] = String(decoding: try data.read(offset: kept[index].offset, length: kept[index].length), as: UTF8.self)
+        }
+        for (entry, text) in zip(kept, texts) { found[entry.headword, default: []].append(text) }
         return found
     }
 }
