@@ -17,7 +17,7 @@ enum SyncBenchmark {
         guard let python = AnkiLibrary.python else {
             throw AnkiLibrary.Failure(description: "flash-bench sync needs Anki's library: .venv-anki or FLASH_ANKI_PYTHON")
         }
-        let server = try AnkiSyncServer(python: python, users: 2 * runs + 2)
+        let server = try AnkiSyncServer(python: python, users: 3 * runs + 2)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-sync-\(getpid())")
         defer { if ProcessInfo.processInfo.environment["FLASH_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: base) } }
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
@@ -29,7 +29,11 @@ enum SyncBenchmark {
             let home = try fill(base.appendingPathComponent("first-\(run)"), cards: 2_000)
             try login(flash, home: home, server: server, account: try claim(server))
             first.flash.append(try sync(flash, environment(home)))
-            first.peaks.append(try ScaleBenchmark.peakKilobytes(flash, ["sync"], input: "", environment: environment(home)) ?? 0)
+            // The peak memory of the same first sync into an account of its own: a second sync
+            // of the home above would have nothing to do.
+            let twin = try fill(base.appendingPathComponent("first-\(run)-memory"), cards: 2_000)
+            try login(flash, home: twin, server: server, account: try claim(server))
+            first.peaks.append(try ScaleBenchmark.peakKilobytes(flash, ["sync"], input: "", environment: environment(twin)) ?? 0)
             let collection = base.appendingPathComponent("anki-first-\(run).anki2").path
             try anki.prepare(collection, notes: 2_000, account: try claim(server))
             (first.ankiCall, first.ankiProcess) = try anki.sync(collection, into: (first.ankiCall, first.ankiProcess))
