@@ -35,8 +35,8 @@ struct PictureSetsLabelledTests {
         #expect(Double(pictured) >= 0.9 * Double(concrete), "no fitting picture: \(missing)")
         #expect(Double(threeOrMore) >= 0.5 * Double(pictured))
         // The figures measured with every set read (README, "How well"): a set no longer read,
-        // OpenMoji's extras among them (129 without), lowers them.
-        #expect(pictured >= 153 && threeOrMore >= 131, "\(pictured) pictured, \(threeOrMore) with 3 or more")
+        // OpenMoji's extras among them (128 without), lowers them.
+        #expect(pictured >= 153 && threeOrMore >= 130, "\(pictured) pictured, \(threeOrMore) with 3 or more")
         #expect(given.isEmpty, "\(given)")
         #expect(wrong.isEmpty, "\(wrong)")
     }
