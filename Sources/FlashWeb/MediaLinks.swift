@@ -14,7 +14,7 @@ struct MediaLinks: Sendable {
     func sound(of card: Card, side: WordSide, study: Study?) -> String? {
         if side == .learned, let file = card.soundFile { return "/media/sounds/" + PercentEncoding.encoded(file) }
         guard speaks, let study else { return nil }
-        let word = card.word(on: side)
+        let word = card.spoken(on: side)
         guard !word.isEmpty else { return nil }
         let language = side == .learned ? study.learned : study.native
         return "/media/speech/\(language.code)/" + PercentEncoding.encoded(word)

@@ -129,11 +129,13 @@ extension WebApp {
 private extension WebApp {
     /// Reads the card, applies `change`, stores it: all under the writing lock.
     func editCard(_ name: String, _ id: Int64, _ change: (inout Card) throws -> Void) throws -> WebResponse {
-        let now = desk.clock.now(), scheduler = desk.policy.scheduler, links = links
+        let now = desk.clock.now(), scheduler = desk.policy.scheduler, links = links, environment = desk.environment
         return try desk.writing { writer in
             var (list, card) = try Self.card(id, inList: name, store: writer.store)
             if try writer.store.story.isBasic(list) { throw StoryError.basicKitFixed(list.name) }
+            let before = card.learned
             try change(&card)
+            card.pronounceAnew(since: before, in: list.study.learned, pronounce: Espeak.pronouncer(environment: environment))
             try writer.store.cards.update(card)
             let memory = try writer.store.memory.memory(of: card.id).map { MemoryView($0, scheduler: scheduler, now: now) }
             return WebResponse.json(CardDetailView(card, list: list, memory: memory, links: links))

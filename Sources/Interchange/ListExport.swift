@@ -50,7 +50,7 @@ private extension ListExport {
         }
         if let file = card.soundFile, let data = FileManager.default.contents(atPath: sounds.path(of: file)) {
             note.sound = InterchangeMedia(name: file, bytes: Array(data))
-        } else if let speak, !card.learned.isEmpty, let bytes = speak(card.learned, list.study.learned), let format = SoundFormat(magic: bytes) {
+        } else if let speak, !card.learned.isEmpty, let bytes = speak(card.spoken(on: .learned), list.study.learned), let format = SoundFormat(magic: bytes) {
             note.sound = InterchangeMedia(name: String(format: "flash-%016llx", FNV1a.hash(Array("\(list.study.learned.code) \(card.learned)".utf8))) + "." + format.rawValue,
                                           bytes: bytes)
         }

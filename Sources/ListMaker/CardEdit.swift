@@ -23,6 +23,14 @@ extension Card {
         confidence = nil
     }
 
+    /// After an edit, the IPA of the learned word as it now is: espeak-ng's through `pronounce`
+    /// when the word changed from `previous` (none without espeak-ng), never the replaced word's.
+    public mutating func pronounceAnew(since previous: String, in language: Language,
+                                       pronounce: (@Sendable ([String], Language) -> [String?])?) {
+        guard learned != previous else { return }
+        ipa = learned.isEmpty ? nil : pronounce?([spoken(on: .learned)], language).first.flatMap { $0.map(Text.clean) }
+    }
+
     /// Makes translation candidate `number` (from 1) the translation, on the side the list
     /// translated into; the words it replaces leave the alternatives.
     public mutating func pickCandidate(_ number: Int) throws {

@@ -37,7 +37,7 @@ public struct ListBuilder: Sendable {
         let lemmas = translations.map { side == .native ? $0?.translation.lemma : nil }
         // The IPA no provider gave comes from espeak-ng while the pictures are found and drawn.
         let unspoken = report.cards.indices.filter { report.cards[$0].ipa == nil && !report.cards[$0].learned.isEmpty }
-        let words = unspoken.map { report.cards[$0].learned }
+        let words = unspoken.map { report.cards[$0].spoken(on: .learned) }
         async let spoken = Self.ipa(of: words, language: study.learned, pronounce: pronounce)
         if images { await addImages(to: &report, study: study, lemmas: lemmas) }
         for (index, ipa) in zip(unspoken, await spoken) { report.cards[index].ipa = ipa.map(Text.clean) }

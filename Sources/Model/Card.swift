@@ -102,6 +102,16 @@ public struct Card: Sendable, Equatable {
     /// The word on one side.
     public func word(on side: WordSide) -> String { side == .native ? native : learned }
 
+    /// What a speech engine should read for the word on `side`: the kana reading of a learned
+    /// Japanese word (espeak-ng reads 犬 as "Chinese letter", いぬ as ˈinɯᵝ), else the word
+    /// itself. Pinyin and Russian stress marks are not read instead: espeak-ng reads 狗 right
+    /// and puts the stress of соба́ка on the wrong syllable.
+    public func spoken(on side: WordSide) -> String {
+        guard side == .learned, let reading, !reading.isEmpty,
+              reading.unicodeScalars.allSatisfy({ (0x3040...0x30FF).contains($0.value) }) else { return word(on: side) }
+        return reading
+    }
+
     /// The other accepted words on one side.
     package func alternatives(on side: WordSide) -> [String] {
         side == .native ? nativeAlternatives : learnedAlternatives

@@ -54,6 +54,11 @@ struct OfflineCardsTests {
         #expect(picked.status == 0 && picked.stdout.contains("'brave' - 'bravo'"))
         let card = try showJSON(flash, "workshop")[2]
         #expect(card["learned"] as? String == "bravo" && card["confidence"] == nil)
+        let espeak = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/espeak-ng") }
+        #expect(card["ipa"] as? String == (espeak ? "bɾˈaβo" : nil), "the new word's IPA, not valiente's")
+        _ = try flash.run("edit", "workshop", "brave", "--translation", "osado")
+        #expect(try showJSON(flash, "workshop")[2]["ipa"] as? String == (espeak ? "osˈaðo" : nil))
         let tooFar = try flash.run("edit", "workshop", "brave", "--pick", "9")
         #expect(tooFar.status == 2 && tooFar.stderr.contains("--pick takes 1 to 3"))
     }
@@ -73,6 +78,25 @@ struct OfflineCardsTests {
         #expect(!made.stderr.contains("CFSocket"))
         let learned = try showJSON(flash, "workshop").map { $0["learned"] as? String ?? "" }
         #expect(learned[0] == "martillo" && learned[3] == "vela", "\(learned)")
+    }
+
+    /// espeak-ng read 犬 as "Chinese letter" and 狗 with English numbers for its tones; cards
+    /// now carry the IPA of the kana and of Mandarin.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/edict/edict") || OfflineLanguageData.required,
+                   "EDICT is not installed"))
+    func japaneseAndChineseCardsAreReadInTheirOwnLanguage() throws {
+        try #require(Self.installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but the offline language data is not installed (.ci/install)")
+        let flash = FlashRunner()
+        for code in ["ja", "zh"] {
+            let made = try flash.run(["new", "--lang", code, "--name", code], input: Array("dog\nteacher\n".utf8), environment: Self.offline)
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let (dog, teacher) = (try showJSON(flash, "ja")[0], try showJSON(flash, "zh")[1])
+        #expect(dog["learned"] as? String == "犬" && teacher["learned"] as? String == "老师")
+        if ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
+            .contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/espeak-ng") }) {
+            #expect(dog["ipa"] as? String == "ˈinɯᵝ" && teacher["ipa"] as? String == "lˈɑu2 s.ˈi.5", "\(dog) \(teacher)")
+        }
     }
 
     @Test func spanishWordsComeOutInEnglish() throws {
@@ -113,7 +137,8 @@ enum OfflineLanguageData {
          "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"].allSatisfy { FileManager.default.fileExists(atPath: $0) }
     }
 
-    static var shouldRun: Bool { installed || ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
+    static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
+    static var shouldRun: Bool { installed || required }
 }
 
 /// A launcher that runs flash in new user and network namespaces: no interface is up, not even

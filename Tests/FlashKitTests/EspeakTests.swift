@@ -25,6 +25,22 @@ import Testing
         #expect(try Self.espeak?.ipa(for: " \n", language: .english) == nil)
     }
 
+    /// espeak-ng reads kanji as "Chinese letter", and its `cmn` voice reads Mandarin's tone
+    /// digits as English numbers (你好 as "ni three hao three"). A Japanese card is read from its
+    /// kana; Chinese goes to the voice that reads pinyin as Mandarin.
+    @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
+    func japaneseIsReadFromItsKanaAndChineseAsMandarin() throws {
+        let espeak = try #require(Self.espeak)
+        var dog = Card(native: "dog", learned: "犬", created: Date(timeIntervalSince1970: 0))
+        dog.reading = "いぬ"
+        #expect(dog.spoken(on: .learned) == "いぬ" && dog.spoken(on: .native) == "dog")
+        #expect(try espeak.ipa(for: [dog.spoken(on: .learned)], language: Language(code: "ja")) == ["ˈinɯᵝ"])
+        #expect(try espeak.ipa(for: ["你好", "老师"], language: Language(code: "zh")) == ["nˈiɜ χˈɑu2", "lˈɑu2 s.ˈi.5"])
+        var cat = Card(native: "cat", learned: "кошка", created: Date(timeIntervalSince1970: 0))
+        cat.reading = "ко\u{301}шка"
+        #expect(cat.spoken(on: .learned) == "кошка", "espeak-ng stresses соба́ка on the wrong syllable")
+    }
+
     @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
     func languageSwitchMarksAreRemoved() throws {
         let ipa = try #require(try Self.espeak?.ipa(for: "house", language: try Language(code: "de")))

@@ -32,7 +32,7 @@ public struct Espeak: Sendable {
     public func ipa(for word: String, language: Language) throws -> String? {
         let text = Text.clean(word)
         guard !text.isEmpty else { return nil }
-        let output = try run(["-q", "--ipa", "-v", language.code, "--", text])
+        let output = try run(["-q", "--ipa", "-v", Self.voice(for: language), "--", text])
         let ipa = Text.clean(Self.removingLanguageMarks(output.text))
         return ipa.isEmpty ? nil : ipa
     }
@@ -43,7 +43,7 @@ public struct Espeak: Sendable {
         let lines = words.map { Text.clean($0.map { ",.;:!?¿¡()[]\"".contains($0) ? " " : $0 }.map(String.init).joined()) }
         let spoken = lines.filter { !$0.isEmpty }
         guard !spoken.isEmpty else { return words.map { _ in nil } }
-        let output = try run(["-q", "--ipa", "-v", language.code], input: Array((spoken.joined(separator: "\n") + "\n").utf8))
+        let output = try run(["-q", "--ipa", "-v", Self.voice(for: language)], input: Array((spoken.joined(separator: "\n") + "\n").utf8))
         let results = output.text.split(separator: "\n", omittingEmptySubsequences: false).map {
             Text.clean(Self.removingLanguageMarks(String($0)))
         }
@@ -58,13 +58,22 @@ public struct Espeak: Sendable {
     public func speak(_ word: String, language: Language) throws {
         let text = Text.clean(word)
         guard !text.isEmpty else { return }
-        let output = try ExternalCommand(executable: executable).run(["-v", language.code, "--", text])
+        let output = try ExternalCommand(executable: executable).run(["-v", Self.voice(for: language), "--", text])
         if let failure = Self.playbackFailure(in: output) { throw failure }
     }
 
     /// Writes the word, spoken in `language`, to a WAV file at `path`.
     package func write(_ word: String, language: Language, to path: String) throws {
-        _ = try run(["-v", language.code, "-w", path, "--", Text.clean(word)])
+        _ = try run(["-v", Self.voice(for: language), "-w", path, "--", Text.clean(word)])
+    }
+}
+
+extension Espeak {
+    /// The espeak-ng voice for a language: its code, except Chinese. espeak-ng's `cmn` voice
+    /// turns 老师 into "lao3 shi1" and then reads that as English ("lao three shi one");
+    /// `cmn-latn-pinyin` reads the same pinyin as Mandarin.
+    static func voice(for language: Language) -> String {
+        language.code == "zh" ? "cmn-latn-pinyin" : language.code
     }
 }
 

@@ -54,8 +54,10 @@ enum EditCommand: FlashCommand {
         if [arguments.value(.translation), arguments.value(.native), arguments.value(.pick)].compactMap({ $0 }).count > 1 {
             throw UsageError("give one of --translation, --native and --pick")
         }
+        let before = card.learned
         if let number = try arguments.int(.pick, in: 1...99) { try card.pickCandidate(number) }
         if let translation = arguments.value(.translation) { try card.setWords(translation, on: .learned, option: "--translation") }
+        card.pronounceAnew(since: before, in: list.study.learned, pronounce: Espeak.pronouncer(environment: context.environment))
         if let native = arguments.value(.native) { try card.setWords(native, on: .native, option: "--native") }
         let imageStore = ImageStore(directory: context.paths.imagesDirectory)
         if removing {

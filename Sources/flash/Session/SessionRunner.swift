@@ -98,7 +98,7 @@ private extension SessionRunner {
     func pronounce(_ question: Question) {
         guard let speak, let study = engine.plan.study else { return console.line("  pronunciation needs espeak-ng (apt-get install espeak-ng)") }
         let side = question.direction.shownSide
-        if let failure = speak(question.card.word(on: side), side == .learned ? study.learned : study.native) {
+        if let failure = speak(question.card.spoken(on: side), side == .learned ? study.learned : study.native) {
             console.line("  " + failure)
         }
     }
