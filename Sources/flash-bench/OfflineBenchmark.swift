@@ -8,6 +8,16 @@ import ListMaker
 /// `--misses`, every miss); then builds 1,000 common English words (WordNet's most used
 /// lemmas) into Spanish cards with pictures and prints the time it took.
 enum OfflineBenchmark {
+    /// `--misses`, `--builds-only` and `--only CODE`, each at most once.
+    static func takes(_ arguments: [String]) -> Bool {
+        var rest = arguments[...], seen: Set<String> = []
+        while let option = rest.popFirst() {
+            guard ["--misses", "--builds-only", "--only"].contains(option), seen.insert(option).inserted else { return false }
+            if option == "--only", rest.popFirst().map({ (try? Language(code: $0)) != nil }) != true { return false }
+        }
+        return true
+    }
+
     static func run(_ arguments: [String]) async throws {
         let environment = ProcessInfo.processInfo.environment
         let pronounce = Espeak.pronouncer(environment: environment)
