@@ -100,8 +100,13 @@ public struct LabelledSet: Sendable {
         }
     }
 
+    /// Compared as a learner's typed answer is: typographic apostrophes and hyphens as the
+    /// keyboard's, a final ? or ! left out ("comment allez‐vous ?" is comment allez-vous).
     static func normalised(_ text: String) -> String {
-        let lowered = text.precomposedStringWithCanonicalMapping.lowercased().trimmingCharacters(in: .whitespaces)
+        let keyboard = String(text.precomposedStringWithCanonicalMapping.lowercased().map {
+            ["\u{2019}": "'", "\u{2018}": "'", "\u{2010}": "-", "\u{2011}": "-"][$0] ?? $0
+        })
+        let lowered = keyboard.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "?!")))
         return lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered
     }
 }

@@ -36,6 +36,11 @@ struct GradingCase: Sendable, CustomTestStringConvertible {
         .init("hola", "¡Hola!", .correct),
         .init("¿Qué tal?", "qué tal", .correct),
         .init("que tal", "¿Qué tal?", .almost),
+        // Typographic hyphens and apostrophes are the keyboard's (FreeDict writes allez‐vous, d’anniversaire).
+        .init("comment allez-vous", "comment allez\u{2010}vous ?", .correct),
+        .init("c'est-à-dire", "c\u{2019}est\u{2011}à\u{2011}dire", .correct),
+        .init("gâteau d'anniversaire", "gâteau d\u{2018}anniversaire", .correct),
+        .init("l\u{2019}eau", "l'eau", .correct),
         // NFC and NFD spellings of the same text.
         .init("cafe\u{301}", "café", .correct),
         .init("café", "cafe\u{301}", .correct),

@@ -3,7 +3,8 @@ import Support
 
 extension Grader {
     /// The form answers are compared in: NFC, lower case, whitespace collapsed, ¡ and ¿ removed,
-    /// and trailing punctuation (. , ! ? ; : … and their CJK and Arabic forms) dropped.
+    /// typographic apostrophes (’ ‘ ʼ) and hyphens (‐ ‑) written as the keyboard's ' and -, and
+    /// trailing punctuation (. , ! ? ; : … and their CJK and Arabic forms) dropped.
     /// Use it wherever answers are compared "ignoring case".
     static func normalize(_ text: String) -> String {
         asciiNormalized(text) ?? normalizedFully(text)
@@ -32,13 +33,15 @@ extension Grader {
 
     /// ``normalize(_:)`` for any text.
     static func normalizedFully(_ text: String) -> String {
-        let lowered = Text.clean(text).lowercased()
+        let lowered = String(Text.clean(text).lowercased()
             .replacingOccurrences(of: "ς", with: "σ")
-            .replacingOccurrences(of: "’", with: "'")
-            .filter { $0 != "¡" && $0 != "¿" }
+            .compactMap { $0 == "¡" || $0 == "¿" ? nil : Self.keyboardForms[$0] ?? $0 })
         let composed = trimmingPunctuation(Text.collapsingWhitespace(lowered)).precomposedStringWithCanonicalMapping
         return readingNeutral(composed)
     }
+
+    /// Typographic apostrophes and hyphens, and the keyboard's character for each.
+    static let keyboardForms: [Character: Character] = ["\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{2010}": "-", "\u{2011}": "-"]
 
     /// What a reading does not change: Russian stress marks (соба́ка is собака) and ё written е,
     /// katakana written in hiragana (イヌ is いぬ).
