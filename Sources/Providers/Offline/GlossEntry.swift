@@ -1,3 +1,4 @@
+import Foundation
 import Support
 import Model
 
@@ -18,11 +19,22 @@ struct GlossEntry: Equatable, Sendable {
     var position = 0
     /// True when the gloss is exactly the asked word ("dog", not "dog (Canis familiaris)").
     var exact = true
+    /// How many senses the dictionary gives the written word over all its entries (CC-CEDICT's
+    /// 发 is "to send" and "hair"); 1 where it does not say.
+    var senses = 1
 
     /// The order glosses are worth in, for a word of `part`: that part of speech, common entries,
     /// main senses, first places.
-    func rank(for part: PartOfSpeech?) -> [Int] {
-        [partOfSpeech == nil || part == nil || partOfSpeech == part ? 0 : 1, common ? 0 : 1, min(sense, 3), min(position, 3)]
+    /// A rare word (Zipf below 3.5, when `zipf` is known) counts one sense later.
+    func rank(for part: PartOfSpeech?, zipf: Double? = nil) -> [Int] {
+        let rare = zipf.map { $0 < 3.5 ? 1 : 0 } ?? 0
+        return [partOfSpeech == nil || part == nil || partOfSpeech == part ? 0 : 1, common ? 0 : 1, min(sense, 3) + rare, min(position, 3)]
+    }
+
+    /// How common the word is in this sense: its Zipf value, less the share of its senses
+    /// this is one of (log10 of their number).
+    func zipfInSense(_ zipf: Double) -> Double {
+        zipf - log10(Double(max(1, senses)))
     }
 }
 
