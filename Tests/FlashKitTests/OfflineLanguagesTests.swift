@@ -24,6 +24,19 @@ struct OfflineLanguagesTests {
         #expect(found["to swim"]?.text == "nager")
     }
 
+    /// English's dictionary holds "red wine" whole, and no chain into Italian or Portuguese
+    /// translates it: it is put together from its words. Two nouns make a compound, head last;
+    /// "run fast" is no compound.
+    @Test func phrasesNoChainKnowsArePutTogetherFromTheirWords() async throws {
+        let italian = try await translate(["red wine", "white wine", "run fast"], to: "it")
+        #expect(italian["red wine"]?.text == "vino rosso" && italian["white wine"]?.text == "vino bianco")
+        #expect(italian["red wine"]?.confidence == .composed)
+        #expect(italian["run fast"] == nil, "\(String(describing: italian["run fast"]))")
+        let portuguese = try await translate(["fish soup", "chicken soup"], to: "pt")
+        #expect(portuguese["fish soup"]?.text == "sopa de peixe" && portuguese["chicken soup"]?.text == "sopa de frango")
+        #expect(portuguese["fish soup"]?.gender == .feminine && portuguese["fish soup"]?.confidence == .composed)
+    }
+
     /// "A bare word is read as the list reads the rest": among dictionary forms "saw" is the tool
     /// and "left" the side; among past tenses "saw" is the past of "see".
     @Test func aBareWordIsReadAsTheListReadsTheRest() async throws {

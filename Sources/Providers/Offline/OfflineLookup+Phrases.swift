@@ -17,6 +17,7 @@ extension OfflineLookup {
 
     func addComposedCandidates(_ candidates: inout [[OfflineCandidate]], units: [[ApertiumStream.Unit]]) throws {
         guard let apertium = sources.apertium, let before = Self.adjectivesBefore[target.code] else { return }
+        let units = try splittingPhrases(units, left: candidates.map { !$0.contains { $0.score > 0 } }, apertium: apertium)
         let found = candidates.indices.compactMap { index -> (Int, ApertiumStream.Reading, ApertiumStream.Reading)? in
             guard !candidates[index].contains(where: { $0.score > 0 }), index < units.count, units[index].count == 2,
                   let adjective = units[index][0].readings.first(where: { $0.partOfSpeech == .adjective }),
@@ -51,6 +52,24 @@ extension OfflineLookup {
             merged.update(phrase, partOfSpeech: .noun, gender: item.noun.gender) { $0.composed = true }
             candidates[item.index] = merged.items
         }
+    }
+}
+
+extension OfflineLookup {
+    /// The units with each two-word phrase that the source dictionary holds whole but no chain
+    /// translates ("red wine", a noun in English's, none in Italian's) read as its two words,
+    /// so it can be put together; `left[index]` says the phrase has no translation yet.
+    func splittingPhrases(_ units: [[ApertiumStream.Unit]], left: [Bool], apertium: ApertiumRoute) throws -> [[ApertiumStream.Unit]] {
+        let phrases = units.indices.filter { index in
+            index < left.count && left[index] && units[index].count == 1 && units[index][0].surface.split(separator: " ").count == 2
+        }
+        guard !phrases.isEmpty else { return units }
+        let words = try apertium.analyse(phrases.flatMap { units[$0][0].surface.split(separator: " ").map(String.init) })
+        var split = units
+        for (number, index) in phrases.enumerated() where words[2 * number].count == 1 && words[2 * number + 1].count == 1 {
+            split[index] = [words[2 * number][0], words[2 * number + 1][0]]
+        }
+        return split
     }
 }
 
