@@ -24,6 +24,29 @@ struct AnkiSyncIDTests {
         return (world, world.device())
     }
 
+    /// flash staged its changes at the very millisecond the phone last changed the collection:
+    /// the two modification times agree, yet both sides changed. That is no "already in sync":
+    /// both changes travel.
+    @Test func changesMadeAtTheSameMillisecondOnBothSidesStillTravel() async throws {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa")])
+        try await world.login()
+        try await world.sync()
+        let phone = world.device()
+        let renamed = try phone.run([["sync"], ["rename_deck", "flash::animals", "flash::pets"], ["sync"], ["dump"]])
+        let modified = try #require(renamed[3]["mod"] as? NSNumber).int64Value
+        try world.list("days", [("monday", "lunes")])
+
+        let summary = try await world.sync(atMilliseconds: modified)
+        #expect(summary.action == "normal" && summary.sent.notes == 1, "\(summary)")
+        #expect(Set(try world.store.lists.all().map(\.name)) == ["pets", "days"])
+        let (check, anki) = try phone.syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(Set(anki.decks.keys) == ["Default", "flash", "flash::pets", "flash::days"])
+        let again = try await world.sync()
+        #expect(again.sent.isZero && again.received.isZero, "\(again)")
+    }
+
     @Test func aNoteMadeUnderTheIdOfAPhonesNoteNotYetReceivedMovesAside() async throws {
         let (world, phone) = try await Self.horseToSync()
         let added = try phone.run([["sync"], ["add", "flash::animals", "flash", ["bird", "el pájaro"]],

@@ -69,7 +69,8 @@ def dump(col):
     revlog = col.db.all("select id, cid, ease, ivl, lastIvl, factor, time, type from revlog order by id")
     return {"decks": decks, "notes": notes, "revlog": revlog, "notetypes": col.models.all(), "deckObjects": col.decks.all(),
             "deckConfigs": col.decks.all_config(), "config": col.all_config(),
-            "tags": sorted(col.tags.all()), "counts": {"cards": col.card_count(), "notes": col.note_count()}}
+            "tags": sorted(col.tags.all()), "counts": {"cards": col.card_count(), "notes": col.note_count()},
+            "mod": col.mod}
 
 
 def own(col):

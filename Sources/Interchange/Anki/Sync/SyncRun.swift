@@ -26,7 +26,9 @@ struct SyncRun {
                 try staging.stage(lists: lists, cards: cards)
                 try store.syncLinks.clear(cards: cards, lists: lists)
                 guard let local = try store.replica.header() else { throw SyncError.notLoggedIn }
-                guard local.modified != meta.modified else {
+                // Equal modification times mean nothing changed, as Anki reads them, unless flash
+                // has just staged changes: a phone can change the collection in the same millisecond.
+                guard local.modified != meta.modified || staging.changed else {
                     summary.action = "none"
                     return try clearJournal()
                 }
