@@ -314,6 +314,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: out)?.starts(with: Array("RIFF".utf8)) == true)
     }
 
+    /// espeak-ng reads kanji as "Chinese letter": flash says a Japanese word from its kana in
+    /// EDICT, and refuses in one line where EDICT has none.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
+                   && FileManager.default.fileExists(atPath: "/usr/share/edict/edict")))
+    func sayReadsJapaneseKanjiFromTheirKana() throws {
+        let flash = FlashRunner()
+        let out = flash.home.appendingPathComponent("inu.wav").path
+        let said = try flash.run("say", "犬", "--lang", "ja", "--ipa", "--out", out)
+        #expect(said.status == 0 && said.stdout.hasPrefix("犬 (いぬ) /ˈinɯᵝ/"), "\(said.stdout)")
+        #expect(FileManager.default.contents(atPath: out)?.starts(with: Array("RIFF".utf8)) == true)
+        let today = try flash.run("say", "今日", "--lang", "ja", "--ipa", "--out", out)
+        #expect(today.stdout.hasPrefix("今日 (きょう) "), "the common reading: \(today.stdout)")
+        let unknown = try flash.run("say", "鬱鬱鬱", "--lang", "ja", "--out", out)
+        #expect(unknown.status == 1 && unknown.errorLines == ["flash: espeak-ng cannot read kanji and EDICT has no reading for '鬱鬱鬱'; give the word in kana"])
+        let chinese = try flash.run("say", "老师", "--lang", "zh", "--ipa", "--out", out)
+        #expect(chinese.stdout.hasPrefix("老师 /lˈɑu2 s.ˈi.5/"), "\(chinese.stdout)")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")))
     func sayToAFileThatCannotBeWrittenFails() throws {
         let flash = FlashRunner()

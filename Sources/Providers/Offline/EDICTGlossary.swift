@@ -9,7 +9,7 @@ import Model
 /// Archaic, derogatory and slang senses are left out; "(uk)" senses are written in kana.
 /// - SeeAlso: https://www.edrdg.org/jmdict/edict_doc.html
 struct EDICTGlossary: ReverseGlossary {
-    public static let defaultPath = "/usr/share/edict/edict"
+    package static let defaultPath = "/usr/share/edict/edict"
     /// Sense tags that keep a gloss off a card.
     static let leftOut: Set<String> = ["arch", "obs", "obsc", "rare", "derog", "vulg", "X", "sl", "abbr", "joc", "poet", "sens", "male-sl", "hist", "hon", "hum", "pref", "suf"]
 
@@ -105,10 +105,37 @@ private extension EDICTGlossary {
     }
 }
 
-/// EUC-JP text decoded with glibc's iconv.
+extension EDICTGlossary {
+    /// The kana reading of a word written with kanji (犬 → いぬ): its common entry's ("(P)"),
+    /// else its first entry's; nil when EDICT has no entry for it.
+    static func reading(of word: String, path: String = defaultPath) throws -> String? {
+        guard let encoded = EUCJP.encode(word), !encoded.isEmpty else { return nil }
+        let head = encoded + Array(" [".utf8)
+        var first: String?, common: String?
+        try LineScanner.forEachLine(in: path) { line in
+            guard common == nil, line.count > head.count, line.starts(with: head),
+                  let close = line[head.count...].firstIndex(of: UInt8(ascii: "]")),
+                  let reading = EUCJP.decode(Array(line[head.count..<close])) else { return }
+            if first == nil { first = reading }
+            if line.reversed().starts(with: Array("/)P(/".utf8)) || line.reversed().starts(with: Array("\n/)P(/".utf8)) { common = reading }
+        }
+        return common ?? first
+    }
+}
+
+/// EUC-JP text decoded and encoded with glibc's iconv.
 enum EUCJP {
     static func decode(_ bytes: [UInt8]) -> String? {
-        let converter = iconv_open("UTF-8", "EUC-JP")
+        convert(bytes, from: "EUC-JP", to: "UTF-8").map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text in EUC-JP; nil for text EUC-JP cannot write.
+    static func encode(_ text: String) -> [UInt8]? {
+        convert(Array(text.utf8), from: "UTF-8", to: "EUC-JP")
+    }
+
+    static func convert(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
+        let converter = iconv_open(target, source)
         guard converter != iconv_t(bitPattern: -1) else { return nil }
         defer { iconv_close(converter) }
         var input = bytes.map { CChar(bitPattern: $0) }
@@ -122,6 +149,6 @@ enum EUCJP {
             }
         }
         guard let written else { return nil }
-        return String(decoding: output.prefix(written).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return output.prefix(written).map { UInt8(bitPattern: $0) }
     }
 }

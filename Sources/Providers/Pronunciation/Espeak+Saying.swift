@@ -19,6 +19,22 @@ extension Espeak {
         }
     }
 
+    /// What to read for a word the learner types: the word, or for Japanese written with kanji,
+    /// which espeak-ng reads as "Chinese letter", its kana from EDICT. Throws when EDICT is
+    /// missing or has no entry for it.
+    public static func readable(_ word: String, language: Language, edict path: String? = nil) throws -> String {
+        let edict = path ?? EDICTGlossary.defaultPath
+        guard language.code == "ja", word.unicodeScalars.contains(where: { (0x3400...0x4DBF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) })
+        else { return word }
+        guard FileManager.default.isReadableFile(atPath: edict) else {
+            throw SayingFailure(description: "espeak-ng cannot read kanji and EDICT, which has their kana, is not installed (apt-get install edict); give the word in kana")
+        }
+        guard let reading = try EDICTGlossary.reading(of: word, path: edict) else {
+            throw SayingFailure(description: "espeak-ng cannot read kanji and EDICT has no reading for '\(Text.printable(word))'; give the word in kana")
+        }
+        return reading
+    }
+
     /// `flash say`: plays the word, or says to write a file when nothing can play it.
     public func say(_ word: String, language: Language) throws {
         do {

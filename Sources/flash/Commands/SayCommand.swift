@@ -23,14 +23,15 @@ enum SayCommand: FlashCommand {
         guard let espeak = Espeak.find(environment: context.environment) else {
             throw CommandFailure("espeak-ng is not installed, so flash cannot speak (apt-get install espeak-ng)")
         }
-        if arguments.flag(.ipa), let ipa = try espeak.ipa(for: word, language: language) {
-            context.console.line("\(word) /\(ipa)/")
+        let spoken = try Espeak.readable(word, language: language)
+        if arguments.flag(.ipa), let ipa = try espeak.ipa(for: spoken, language: language) {
+            context.console.line(spoken == word ? "\(word) /\(ipa)/" : "\(word) (\(spoken)) /\(ipa)/")
         }
         if let out = arguments.value(.out) {
-            try espeak.save(word, language: language, to: out)
+            try espeak.save(spoken, language: language, to: out)
             context.console.line("Wrote \(out)")
         } else {
-            try espeak.say(word, language: language)
+            try espeak.say(spoken, language: language)
         }
     }
 }
