@@ -63,10 +63,13 @@ struct CEDICTGlossary: ReverseGlossary {
             }
         }
         let senses = senseCounts(of: Set(found.values.joined().map(\.text)), counts: counts)
-        for key in found.keys {
-            for index in found[key]!.indices { found[key]![index].senses = max(1, senses[found[key]![index].text] ?? 1) }
+        return found.mapValues { entries in
+            entries.map { entry in
+                var counted = entry
+                counted.senses = max(1, senses[entry.text] ?? 1)
+                return counted
+            }
         }
-        return found
     }
 
     /// The senses of each of `words` over all its entries: the lines whose simplified word it is.
