@@ -94,10 +94,7 @@ struct CEDICTGlossary: ReverseGlossary {
     static func key(of gloss: Substring, in keys: Set<String>) -> (String, exact: Bool)? {
         let (key, exact) = normalisedGloss(gloss)
         if keys.contains(key) { return (key, exact) }
-        if key.hasPrefix("a ") || key.hasPrefix("an ") || key.hasPrefix("the ") {
-            let bare = String(key.drop { $0 != " " }.dropFirst())
-            return keys.contains(bare) ? (bare, false) : nil
-        }
+        if let bare = withoutArticle(key) { return keys.contains(bare) ? (bare, false) : nil }
         guard key.hasPrefix("to ") else { return nil }
         let words = key.split(separator: " ")
         guard words.count == 3, prepositions.contains(words[2]) else { return nil }

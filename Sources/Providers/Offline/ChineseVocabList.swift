@@ -41,8 +41,7 @@ struct ChineseVocabList: Sendable {
     /// A definition as glosses are keyed: see ``CEDICTGlossary/key(of:in:)``, without a key set.
     static func key(_ definition: Substring) -> String {
         let (key, _) = CEDICTGlossary.normalisedGloss(definition)
-        for article in ["a ", "an ", "the "] where key.hasPrefix(article) { return String(key.dropFirst(article.count)) }
-        return key
+        return CEDICTGlossary.withoutArticle(key) ?? key
     }
 }
 

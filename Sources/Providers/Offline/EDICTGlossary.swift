@@ -117,7 +117,7 @@ extension EDICTGlossary {
                   let close = line[head.count...].firstIndex(of: UInt8(ascii: "]")),
                   let reading = EUCJP.decode(Array(line[head.count..<close])) else { return }
             if first == nil { first = reading }
-            if line.reversed().starts(with: Array("/)P(/".utf8)) || line.reversed().starts(with: Array("\n/)P(/".utf8)) { common = reading }
+            if line.suffix(5).elementsEqual("/(P)/".utf8) { common = reading }
         }
         return common ?? first
     }

@@ -51,6 +51,12 @@ extension ReverseGlossary {
         return part == .verb && !lowered.hasPrefix("to ") ? "to " + lowered : lowered
     }
 
+    /// An English gloss without its leading article ("a man" → man); nil when it has none.
+    static func withoutArticle(_ gloss: String) -> String? {
+        for article in ["a ", "an ", "the "] where gloss.hasPrefix(article) { return String(gloss.dropFirst(article.count)) }
+        return nil
+    }
+
     /// A gloss as compared with keys: lower case, with parentheses and what follows a semicolon
     /// removed ("dog (Canis familiaris)" → dog); and whether anything was removed.
     static func normalisedGloss(_ gloss: Substring) -> (String, exact: Bool) {

@@ -37,7 +37,10 @@ extension OfflineLookup {
     /// (wordfreq's Zipf value for its share of senses: 钱 before 币 for money, 路 before 道 for road).
     func ranked(_ entries: [GlossEntry], part: PartOfSpeech?) -> [GlossEntry] {
         let zipf = { (entry: GlossEntry) in sources.frequencies.map { Self.zipf(of: entry.text, in: $0) } }
-        let ranks = entries.map { ($0.rank(for: part, zipf: zipf($0)), $0.zipfInSense(zipf($0) ?? 0)) }
+        let ranks = entries.map { entry in
+            let frequency = zipf(entry)
+            return (entry.rank(for: part, zipf: frequency), entry.zipfInSense(frequency ?? 0))
+        }
         var seen: Set<String> = []
         return entries.indices.sorted { a, b in
             let ((rankA, zipfA), (rankB, zipfB)) = (ranks[a], ranks[b])

@@ -17,9 +17,10 @@ extension OfflineLookup {
 
     func addComposedCandidates(_ candidates: inout [[OfflineCandidate]], units: [[ApertiumStream.Unit]]) throws {
         guard let apertium = sources.apertium, let before = Self.adjectivesBefore[target.code] else { return }
-        let units = try splittingPhrases(units, left: candidates.map { !$0.contains { $0.score > 0 } }, apertium: apertium)
+        let left = candidates.map { !$0.contains { $0.score > 0 } }
+        let units = try splittingPhrases(units, left: left, apertium: apertium)
         let found = candidates.indices.compactMap { index -> (Int, ApertiumStream.Reading, ApertiumStream.Reading)? in
-            guard !candidates[index].contains(where: { $0.score > 0 }), index < units.count, units[index].count == 2,
+            guard left[index], index < units.count, units[index].count == 2,
                   let adjective = units[index][0].readings.first(where: { $0.partOfSpeech == .adjective }),
                   let noun = units[index][1].readings.first(where: { $0.partOfSpeech == .noun }) else { return nil }
             return (index, adjective, noun)
