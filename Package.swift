@@ -96,7 +96,7 @@ let package = Package(
         ),
         // A loopback HTTP/1.1 server that replays providers' wire formats, shared by the tests
         // and the benchmarks. Never linked into the flash tool.
-        .target(name: "FlashTestSupport"),
+        .target(name: "FlashTestSupport", dependencies: ["Support"]),
         .executableTarget(name: "flash-bench", dependencies: flashKitDependencies + ["FlashTestSupport"]),
         .testTarget(
             name: "FlashKitTests",

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// A labelled set of words with every translation a teacher accepts (`Tests/FlashKitTests/Labelled/*.tsv`:
 /// `WORD<TAB>ACCEPTED|ACCEPTED<TAB>POS`, `#` comments), and how a translator's answers score on it.
@@ -103,9 +104,7 @@ public struct LabelledSet: Sendable {
     /// Compared as a learner's typed answer is: typographic apostrophes and hyphens as the
     /// keyboard's, a final ? or ! left out ("comment allez‐vous ?" is comment allez-vous).
     static func normalised(_ text: String) -> String {
-        let keyboard = String(text.precomposedStringWithCanonicalMapping.lowercased().map {
-            ["\u{2019}": "'", "\u{2018}": "'", "\u{2010}": "-", "\u{2011}": "-"][$0] ?? $0
-        })
+        let keyboard = String(text.precomposedStringWithCanonicalMapping.lowercased().map { Text.keyboardForms[$0] ?? $0 })
         let lowered = keyboard.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "?!")))
         return lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered
     }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Text clean-up shared by parsing, storing and printing.
 public enum Text {
+    /// Typographic apostrophes (’ ‘ ʼ) and hyphens (‐ ‑), and the keyboard's ' or - for each:
+    /// a typed answer and the card it is judged against are compared with these written the same.
+    package static let keyboardForms: [Character: Character] = ["\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{2010}": "-", "\u{2011}": "-"]
+
     /// True for C0 and C1 control characters (tab and newlines included) and DEL.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control

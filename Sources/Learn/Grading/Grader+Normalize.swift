@@ -35,13 +35,10 @@ extension Grader {
     static func normalizedFully(_ text: String) -> String {
         let lowered = String(Text.clean(text).lowercased()
             .replacingOccurrences(of: "ς", with: "σ")
-            .compactMap { $0 == "¡" || $0 == "¿" ? nil : Self.keyboardForms[$0] ?? $0 })
+            .compactMap { $0 == "¡" || $0 == "¿" ? nil : Text.keyboardForms[$0] ?? $0 })
         let composed = trimmingPunctuation(Text.collapsingWhitespace(lowered)).precomposedStringWithCanonicalMapping
         return readingNeutral(composed)
     }
-
-    /// Typographic apostrophes and hyphens, and the keyboard's character for each.
-    static let keyboardForms: [Character: Character] = ["\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{2010}": "-", "\u{2011}": "-"]
 
     /// What a reading does not change: Russian stress marks (соба́ка is собака) and ё written е,
     /// katakana written in hiragana (イヌ is いぬ).
