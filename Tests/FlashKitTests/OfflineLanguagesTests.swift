@@ -99,6 +99,21 @@ struct OfflineLanguagesTests {
         let italian = try await translator.translate(["cane", "mangiare"], from: Language(trusted: "it"), to: .english)
         #expect(italian.map { $0?.text } == ["dog", "to eat"])
     }
+
+    /// A chain's first hop hands the next dictionary its lemma (Catalan germà<n><f>, which
+    /// Catalan–English knows as sister), not a generated form it does not know; the second hop
+    /// writes feminine forms with the target's smallest generator and asks the pair's own for
+    /// what that one lacks (grand-père<n><f> is grand-mère).
+    @Test func feminineNounsComeThroughTheChainsInTheirOwnForm() async throws {
+        let sister = try await translator.translate(["irmã"], from: Language(trusted: "pt"), to: .english)
+        #expect(sister.first??.text == "sister", "\(sister.first??.text ?? "nothing")")
+        #expect(try await translate(["bride"], to: "it")["bride"]?.text == "sposa")
+        let french = try await translate(["grandmother"], to: "fr")
+        #expect(french["grandmother"]?.text == "grand-mère" && french["grandmother"]?.gender == .feminine)
+        let chain = try #require(ApertiumRoute.find(from: .english, to: Language(trusted: "fr"), in: ApertiumDictionary.defaultDirectory,
+                                                   environment: ProcessInfo.processInfo.environment)?.chains.first)
+        #expect(chain.second.generators.map { $0.split(separator: "/").last.map(String.init) } == ["es-fr.autogen.bin", "cat-fra.autogen.bin"])
+    }
 }
 
 /// Japanese, Chinese and Russian from EDICT, CC-CEDICT and Mueller, with readings.

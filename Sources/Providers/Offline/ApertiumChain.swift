@@ -19,14 +19,14 @@ struct ApertiumChain: Sendable {
         pivots.filter { $0 != source && $0 != target }.compactMap { pivot in
             guard let first = ApertiumDictionary.find(from: source, to: pivot, in: directory, environment: environment),
                   let second = ApertiumDictionary.find(from: pivot, to: target, in: directory, environment: environment) else { return nil }
-            return ApertiumChain(pivot: pivot, first: first, second: second)
+            return ApertiumChain(pivot: pivot, first: first, second: second.preferringSmallestGenerator(of: target, in: directory, environment: environment))
         }
     }
 
     /// The candidates of each reading in the target language, in order: the second pair's
     /// candidates of the first pair's first candidate, then of its second, without repeats.
     func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
-        let middle = try first.translate(readings)
+        let middle = try first.translate(readings, gendering: false)
         var unique: [String: ApertiumStream.Reading] = [:]
         for reading in middle.joined() { unique[reading.bilingualForm] = reading }
         let forms = Array(unique.keys)

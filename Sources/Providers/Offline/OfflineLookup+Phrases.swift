@@ -79,8 +79,8 @@ extension ApertiumDictionary {
     /// generator has no such form (an adjective for both genders is tried as such).
     func adjectives(_ wanted: [(lemma: String, gender: Gender)]) throws -> [String?] {
         guard generator != nil, !wanted.isEmpty else { return wanted.map { _ in nil } }
-        let agreeing = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><\($0.gender.rawValue)><sg>$" })
-        let either = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><mf><sg>$" })
+        let agreeing = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><\($0.gender.rawValue)><sg>$" }, everyGenerator: true)
+        let either = try generate(wanted.map { "^\(ApertiumStream.escaped($0.lemma))<adj><mf><sg>$" }, everyGenerator: true)
         return zip(agreeing, either).map { $0 ?? $1 }
     }
 }
