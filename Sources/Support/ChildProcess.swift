@@ -6,8 +6,8 @@ import Glibc
 /// One running helper program, started with `posix_spawn`. Its standard input and outputs are
 /// pipes that this type writes and reads itself with `poll`, so every wait has a deadline and no
 /// socket, run loop or extra thread is involved. A child still running when this is released is
-/// killed and reaped.
-final class ChildProcess {
+/// killed and reaped. One caller uses it at a time: ``ProgramPool`` hands each to one.
+final class ChildProcess: @unchecked Sendable {
     /// The program's name, for errors.
     let program: String
     private let pid: pid_t
@@ -49,30 +49,18 @@ final class ChildProcess {
     /// outputs to their end: draining them together means a program that answers as it reads
     /// can never fill a pipe and stall. A program that stops reading early gets no more input.
     func exchange(input bytes: [UInt8], until deadline: ContinuousClock.Instant) throws -> (output: [UInt8], errors: [UInt8]) {
-        let (outputPipe, errorPipe) = (output, errors)
-        var collected: [Int32: [UInt8]] = [outputPipe: [], errorPipe: []]
-        var written = 0
         if bytes.isEmpty { closeInput() }
-        try withSIGPIPEBlocked {
-            while input >= 0 || output >= 0 || errors >= 0 {
-                var watched = [input, output, errors].filter { $0 >= 0 }.map { descriptor in
-                    pollfd(fd: descriptor, events: Int16(descriptor == input ? POLLOUT : POLLIN), revents: 0)
-                }
-                let ready = poll(&watched, nfds_t(watched.count), try milliseconds(until: deadline))
-                if ready < 0, errno == EINTR { continue }
-                guard ready >= 0 else { throw ExternalCommandError.pipeFailed(program: program, code: errno) }
-                for entry in watched where entry.revents != 0 {
-                    if entry.fd == input {
-                        written += try write(bytes, from: written)
-                        if written == bytes.count { closeInput() }
-                    } else if try !read(entry.fd, into: &collected[entry.fd, default: []]) {
-                        close(entry.fd)
-                        if entry.fd == output { output = -1 } else { errors = -1 }
-                    }
-                }
-            }
-        }
-        return (collected[outputPipe] ?? [], collected[errorPipe] ?? [])
+        return try pump(bytes, closingInput: true, replies: nil, until: deadline)
+    }
+
+    /// Writes `bytes` to a program that answers each request with a reply ending in
+    /// `terminator` (lt-proc -z ends each with NUL), reading standard output until `count` replies
+    /// have come; standard input stays open for the next request. `ended` is true when the
+    /// program closed its output first: it has stopped, and ``wait(until:)`` gives its status.
+    func converse(input bytes: [UInt8], replies count: Int, terminator: UInt8,
+                  until deadline: ContinuousClock.Instant) throws -> (output: [UInt8], errors: [UInt8], ended: Bool) {
+        let (output, errors) = try pump(bytes, closingInput: false, replies: (count, terminator), until: deadline)
+        return (output, errors, self.output < 0)
     }
 
     /// Waits for the program to end and returns its exit status (128 + the signal's number when
@@ -95,6 +83,42 @@ final class ChildProcess {
 }
 
 private extension ChildProcess {
+    /// Polls the pipes, writing what standard input takes of `bytes` (and closing it after them
+    /// with `closingInput`) while reading both outputs, until every pipe is closed or, with
+    /// `replies`, that many terminators have come on standard output (or it has closed).
+    func pump(_ bytes: [UInt8], closingInput: Bool, replies: (count: Int, terminator: UInt8)?,
+              until deadline: ContinuousClock.Instant) throws -> (output: [UInt8], errors: [UInt8]) {
+        var collected: [UInt8] = [], complaints: [UInt8] = []
+        var (written, answered) = (0, 0)
+        try withSIGPIPEBlocked {
+            while replies.map({ answered < $0.count && output >= 0 }) ?? (input >= 0 || output >= 0 || errors >= 0) {
+                var watched = [output, errors].filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                if input >= 0, written < bytes.count { watched.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
+                guard !watched.isEmpty else { break }
+                let ready = poll(&watched, nfds_t(watched.count), try milliseconds(until: deadline))
+                if ready < 0, errno == EINTR { continue }
+                guard ready >= 0 else { throw ExternalCommandError.pipeFailed(program: program, code: errno) }
+                for entry in watched where entry.revents != 0 {
+                    if entry.fd == input {
+                        written += try write(bytes, from: written)
+                        if closingInput, written == bytes.count { closeInput() }
+                    } else if entry.fd == output {
+                        let before = collected.count
+                        if try !read(output, into: &collected) {
+                            close(output)
+                            output = -1
+                        }
+                        if let replies { answered += collected[before...].lazy.filter { $0 == replies.terminator }.count }
+                    } else if try !read(errors, into: &complaints) {
+                        close(errors)
+                        errors = -1
+                    }
+                }
+            }
+        }
+        return (collected, complaints)
+    }
+
     /// The pipes a child is started with: for each stream, the end the child gets and the end
     /// flash keeps. Both ends are close-on-exec; the child's end is duplicated onto 0, 1 or 2.
     struct Pipes {

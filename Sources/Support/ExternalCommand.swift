@@ -30,10 +30,20 @@ public struct ExternalCommand: Sendable {
 
     /// The program's full path.
     package let executable: String
+    /// Where runs of it that answer request by request are kept running between requests.
+    public private(set) var pool: ProgramPool?
 
     /// The program at `executable`, a full path.
     package init(executable: String) {
         self.executable = executable
+    }
+
+    /// This program with its request-by-request runs (``converse(_:input:replies:terminator:deadline:)``)
+    /// kept running in `pool`.
+    public func keeping(in pool: ProgramPool) -> ExternalCommand {
+        var kept = self
+        kept.pool = pool
+        return kept
     }
 
     /// `name` in the first folder of the environment's PATH that holds it as an executable.
@@ -55,6 +65,15 @@ public struct ExternalCommand: Sendable {
         let (output, errors) = try child.exchange(input: input, until: end)
         let status = try child.wait(until: end)
         return Output(status: status, standardOutput: output, standardError: errors)
+    }
+
+    /// Sends `input` to the program with `arguments` and returns its output once `replies`
+    /// replies ending in `terminator` have come back: from a program kept running in
+    /// ``pool`` when there is one, else from a run of its own that ends with the input.
+    package func converse(_ arguments: [String], input: [UInt8], replies: Int, terminator: UInt8,
+                          deadline: Duration = defaultDeadline) throws -> Output {
+        guard let pool else { return try run(arguments, input: input, deadline: deadline) }
+        return try pool.converse(self, arguments, input: input, replies: replies, terminator: terminator, deadline: deadline)
     }
 
     /// Runs the program with its output going straight to flash's own (a picture for the

@@ -72,3 +72,47 @@ import Testing
         }
     }
 }
+
+/// Programs kept running between requests: loaded once, answering request after request, and
+/// let go when they stop or when the pool is released.
+@Suite struct ProgramPoolTests {
+    /// Numbers each line it reads and answers it at once: a request's reply says which process
+    /// answered and how many lines it had read before.
+    let numbering = ["-c", "exec awk '{ print NR \": \" $0; fflush() }'"]
+    let shell = ExternalCommand(executable: "/bin/sh")
+
+    func ask(_ command: ExternalCommand, _ arguments: [String], _ lines: [String]) throws -> ExternalCommand.Output {
+        try command.converse(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8), replies: lines.count, terminator: 10,
+                             deadline: .seconds(60))
+    }
+
+    @Test func aStartedProgramAnswersRequestAfterRequestAndIsKeptRunning() throws {
+        let pool = ProgramPool()
+        let kept = shell.keeping(in: pool)
+        pool.start(kept, numbering)
+
+        #expect(try ask(kept, numbering, ["dog", "cat"]).text == "1: dog\n2: cat\n")
+        #expect(try ask(kept, numbering, ["hat"]).text == "3: hat\n")
+        #expect(pool.idleCount == 1)
+    }
+
+    @Test func aProgramNotStartedAheadGetsARunOfItsOwn() throws {
+        let pool = ProgramPool()
+        let kept = shell.keeping(in: pool)
+
+        #expect(try ask(kept, numbering, ["dog"]).text == "1: dog\n")
+        #expect(try ask(kept, numbering, ["cat"]).text == "1: cat\n")
+        #expect(pool.idleCount == 0)
+    }
+
+    @Test func aProgramThatStopsBeforeItAnswersGivesItsStatusAndIsNotKept() throws {
+        let pool = ProgramPool()
+        let kept = shell.keeping(in: pool)
+        let failing = ["-c", "read line; echo \"no $line\" >&2; exit 3"]
+        pool.start(kept, failing)
+
+        let output = try ask(kept, failing, ["dog"])
+        #expect(output.status == 3 && output.errorLine == "no dog")
+        #expect(pool.idleCount == 0)
+    }
+}

@@ -3,6 +3,7 @@ import Testing
 @testable import FlashKit
 @testable import Model
 @testable import Providers
+import Support
 
 /// The cards the issue saw wrong in French, German and Italian, on the installed data: the
 /// Apertium chains through Catalan and Spanish, Ding checked through Spanish and French.
@@ -100,6 +101,22 @@ struct OfflineLanguagesTests {
         #expect(italian.map { $0?.text } == ["dog", "to eat"])
     }
 
+    /// An lt-proc kept running for a whole list answers request after request, in bilingual
+    /// mode too, which answers a word only once it has read past it.
+    @Test func aKeptLtProcAnswersEveryRequestOfAList() throws {
+        try InstalledLanguageData.require()
+        let pool = ProgramPool()
+        let ltProc = try #require(ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment)).keeping(in: pool)
+        let spanish = try #require(ApertiumDictionary.find(from: .english, to: Language(trusted: "es"), ltProc: ltProc))
+        pool.start(ltProc, ["-b", "-z", spanish.bilingual])
+        pool.start(ltProc, ["-w", "-z", spanish.analyser.path])
+        for (words, wanted) in [(["dog", "cat"], ["perro", "gato"]), (["house"], ["casa"])] {
+            let readings = try spanish.analyse(words).map { try #require($0.first?.readings.first { $0.partOfSpeech == .noun }) }
+            #expect(try spanish.translate(readings, gendering: false).map { $0.first?.lemma } == wanted)
+        }
+        #expect(pool.idleCount == 2)
+    }
+
     /// A chain's first hop hands the next dictionary its lemma (Catalan germà<n><f>, which
     /// Catalan–English knows as sister), not a generated form it does not know; the second hop
     /// writes feminine forms with the target's smallest generator and asks the pair's own for
@@ -111,8 +128,11 @@ struct OfflineLanguagesTests {
         let french = try await translate(["grandmother"], to: "fr")
         #expect(french["grandmother"]?.text == "grand-mère" && french["grandmother"]?.gender == .feminine)
         let chain = try #require(ApertiumRoute.find(from: .english, to: Language(trusted: "fr"), in: ApertiumDictionary.defaultDirectory,
-                                                   environment: ProcessInfo.processInfo.environment)?.chains.first)
+                                                   ltProc: ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment))?.chains.first)
         #expect(chain.second.generators.map { $0.split(separator: "/").last.map(String.init) } == ["es-fr.autogen.bin", "cat-fra.autogen.bin"])
+        // The analyser that tells causerie is feminine in its own right: French–Catalan's, the
+        // largest, knows it; French–Spanish's does not.
+        #expect(chain.second.targetAnalyser?.path.hasSuffix("/fra-cat.automorf.bin") == true)
     }
 }
 

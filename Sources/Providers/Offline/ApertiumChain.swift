@@ -1,3 +1,4 @@
+import Support
 import Model
 
 /// Two Apertium pairs used one after the other where Debian has no pair between two languages:
@@ -15,11 +16,11 @@ struct ApertiumChain: Sendable {
     static let pivots = [Language(trusted: "ca"), Language(trusted: "es")]
 
     /// Every chain from `source` to `target` installed under `directory`, Catalan's first.
-    static func find(from source: Language, to target: Language, in directory: String, environment: [String: String]) -> [ApertiumChain] {
+    static func find(from source: Language, to target: Language, in directory: String, ltProc: ExternalCommand?) -> [ApertiumChain] {
         pivots.filter { $0 != source && $0 != target }.compactMap { pivot in
-            guard let first = ApertiumDictionary.find(from: source, to: pivot, in: directory, environment: environment),
-                  let second = ApertiumDictionary.find(from: pivot, to: target, in: directory, environment: environment) else { return nil }
-            return ApertiumChain(pivot: pivot, first: first, second: second.preferringSmallestGenerator(of: target, in: directory, environment: environment))
+            guard let first = ApertiumDictionary.find(from: source, to: pivot, in: directory, ltProc: ltProc),
+                  let second = ApertiumDictionary.find(from: pivot, to: target, in: directory, ltProc: ltProc) else { return nil }
+            return ApertiumChain(pivot: pivot, first: first, second: second.preferringSmallestGenerator(of: target, in: directory))
         }
     }
 

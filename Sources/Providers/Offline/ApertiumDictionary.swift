@@ -26,12 +26,11 @@ struct ApertiumDictionary: Sendable {
     /// knows as such is its own feminine form, and the next generators need not be loaded for it.
     var targetAnalyser: ApertiumAnalyser?
 
-    /// The pair from `source` to `target` installed under `directory`, with `lt-proc` from the
-    /// environment's PATH; nil when either is missing.
+    /// The pair from `source` to `target` installed under `directory`, run with `ltProc`; nil
+    /// when either is missing.
     static func find(from source: Language, to target: Language, in directory: String = defaultDirectory,
-                            environment: [String: String]) -> ApertiumDictionary? {
-        guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
-              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+                     ltProc: ExternalCommand?) -> ApertiumDictionary? {
+        guard let ltProc, let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         for folder in folders.sorted() where folder.hasPrefix("apertium-") {
             for (from, to) in codes(source).flatMap({ from in codes(target).map { (from, $0) } }) {
                 let base = "\(directory)/\(folder)/\(from)-\(to)"
@@ -72,7 +71,7 @@ struct ApertiumDictionary: Sendable {
     /// own after it, for the second hop of a chain. A generator is loaded whole before it
     /// answers: Catalan–French's takes a second and 450 MB, Spanish–French's writes the same
     /// French in 30 ms.
-    func preferringSmallestGenerator(of target: Language, in directory: String, environment: [String: String]) -> ApertiumDictionary {
+    func preferringSmallestGenerator(of target: Language, in directory: String) -> ApertiumDictionary {
         let suffixes = Self.codes(target).map { "-\($0).autogen.bin" }
         // "es-fr.autogen.bin", not a variety's ("cat-por_BR") or another mode's ("eco-es-fr").
         func writesTarget(_ file: String) -> Bool {
@@ -86,12 +85,13 @@ struct ApertiumDictionary: Sendable {
         guard let smallest = installed.min(by: { Self.size(of: $0) < Self.size(of: $1) }) else { return self }
         var changed = self
         changed.generators = [smallest] + generators.filter { $0 != smallest }
-        changed.targetAnalyser = ApertiumAnalyser.find(for: target, in: directory, environment: environment)
+        changed.targetAnalyser = ApertiumAnalyser.find(for: target, in: directory, ltProc: analyser.ltProc)
         return changed
     }
 
-    private static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? .max
+    /// A file's size in bytes (0 when it cannot be read).
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }
 
@@ -165,20 +165,17 @@ struct ApertiumAnalyser: Sendable {
     let path: String
     let ltProc: ExternalCommand
 
-    /// The analyser for `language` in any pair under `directory`, or nil.
-    static func find(for language: Language, in directory: String, environment: [String: String]) -> ApertiumAnalyser? {
-        guard let ltProc = ExternalCommand.find("lt-proc", environment: environment),
-              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+    /// The analyser for `language` in any pair under `directory` with the largest lexicon (the
+    /// largest file: French–Catalan's knows figue and secousse, French–Spanish's does not), or nil.
+    static func find(for language: Language, in directory: String, ltProc: ExternalCommand?) -> ApertiumAnalyser? {
+        guard let ltProc, let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         let codes = ApertiumDictionary.codes(language)
-        for folder in folders.sorted() where folder.hasPrefix("apertium-") {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []
-            if let file = files.sorted().first(where: { name in
+        let found = folders.sorted().filter { $0.hasPrefix("apertium-") }.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []).sorted().filter { name in
                 name.hasSuffix(".automorf.bin") && codes.contains { name.hasPrefix("\($0)-") }
-            }) {
-                return ApertiumAnalyser(path: "\(directory)/\(folder)/\(file)", ltProc: ltProc)
-            }
+            }.map { "\(directory)/\(folder)/\($0)" }
         }
-        return nil
+        return found.max { ApertiumDictionary.size(of: $0) < ApertiumDictionary.size(of: $1) }.map { ApertiumAnalyser(path: $0, ltProc: ltProc) }
     }
 
     /// The lexical units of each text, in order.
@@ -189,11 +186,12 @@ struct ApertiumAnalyser: Sendable {
 
 extension ExternalCommand {
     /// Feeds the chunks to one lt-proc separated by NUL (`-z` flushes after each) and returns
-    /// its output split the same way, one piece per chunk.
+    /// its output split the same way, one piece per chunk. An empty chunk follows them: in
+    /// bilingual mode lt-proc answers a chunk only once it has read the next character.
     func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
         guard !chunks.isEmpty else { return [] }
-        let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined()
-        let output = try run(options + ["-z", transducer], input: Array(input.utf8))
+        let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined() + "\0"
+        let output = try converse(options + ["-z", transducer], input: Array(input.utf8), replies: chunks.count + 1, terminator: 0)
         guard output.status == 0 else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
         }

@@ -1,3 +1,4 @@
+import Support
 import Model
 
 /// Apertium's way from one language to another: the installed pair when Debian has one
@@ -9,12 +10,18 @@ struct ApertiumRoute: Sendable {
     let chains: [ApertiumChain]
 
     /// The route from `source` to `target`, or nil when no pair or chain is installed.
-    static func find(from source: Language, to target: Language, in directory: String, environment: [String: String]) -> ApertiumRoute? {
-        if let direct = ApertiumDictionary.find(from: source, to: target, in: directory, environment: environment) {
+    static func find(from source: Language, to target: Language, in directory: String, ltProc: ExternalCommand?) -> ApertiumRoute? {
+        if let direct = ApertiumDictionary.find(from: source, to: target, in: directory, ltProc: ltProc) {
             return ApertiumRoute(direct: direct, chains: [])
         }
-        let chains = ApertiumChain.find(from: source, to: target, in: directory, environment: environment)
+        let chains = ApertiumChain.find(from: source, to: target, in: directory, ltProc: ltProc)
         return chains.isEmpty ? nil : ApertiumRoute(direct: nil, chains: chains)
+    }
+
+    /// The transducers every list asks, with lt-proc's option for each: the source's analyser
+    /// and each hop's bilingual dictionary (generators are asked only for some words).
+    var transducers: [(option: String, path: String)] {
+        [("-w", analysing.analyser.path)] + (direct.map { [$0] } ?? chains.flatMap { [$0.first, $0.second] }).map { ("-b", $0.bilingual) }
     }
 
     /// The pair that analyses the source language.

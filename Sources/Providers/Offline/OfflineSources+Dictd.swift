@@ -1,3 +1,4 @@
+import Support
 import Model
 
 /// The `freedict` provider's answers (FreeDict served by a dictd) ranked the way the offline
@@ -9,7 +10,7 @@ extension OfflineSources {
     /// Sources holding only what ranks FreeDict's entries: no dictionary of their own.
     init(rankingFor source: Language, to target: Language, paths: OfflineTranslator.Paths?, environment: [String: String]) {
         guard let paths else { return }
-        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
+        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, ltProc: ExternalCommand.find("lt-proc", environment: environment))
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         frequencies = WordFrequencies(language: target, pypi: paths.pypi)
     }

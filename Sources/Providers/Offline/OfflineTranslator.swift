@@ -1,3 +1,4 @@
+import Support
 import FoundationEssentials
 import Model
 
@@ -45,6 +46,7 @@ public struct OfflineTranslator: TranslationProvider {
                                                hint: LanguageDataPackages.hint(from: source, to: target))
         }
         guard !words.isEmpty else { return [] }
+        sources.startLoading()
         let lookup = OfflineLookup(sources: sources, source: source, target: target, pronounce: pronounce)
         return try lookup.translate(words)
     }
@@ -74,17 +76,23 @@ struct OfflineSources {
     /// A dictionary with readings for English into Japanese (EDICT), Chinese (CC-CEDICT) or
     /// Russian (Mueller).
     var glossary: (any ReverseGlossary)?
+    /// The lt-proc processes of this list: each transducer is loaded once, and the ones every
+    /// list asks start loading together when the sources are opened (``startLoading()``).
+    let processes = ProgramPool()
+    /// lt-proc, run in `processes`; nil when it is not installed.
+    var ltProc: ExternalCommand?
 
     init(from source: Language, to target: Language, paths: OfflineTranslator.Paths, environment: [String: String]) throws {
-        apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, environment: environment)
-        reverseApertium = ApertiumRoute.find(from: target, to: source, in: paths.apertium, environment: environment)
-        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, environment: environment)
+        ltProc = ExternalCommand.find("lt-proc", environment: environment)?.keeping(in: processes)
+        apertium = ApertiumRoute.find(from: source, to: target, in: paths.apertium, ltProc: ltProc)
+        reverseApertium = ApertiumRoute.find(from: target, to: source, in: paths.apertium, ltProc: ltProc)
+        targetAnalyser = ApertiumAnalyser.find(for: target, in: paths.apertium, ltProc: ltProc)
         freeDict = try FreeDictFiles.find(from: source, to: target, in: paths.freeDict)
         reverseFreeDict = try FreeDictFiles.find(from: target, to: source, in: paths.freeDict)
         if source == .english || target == .english { wordNet = WordNetSenses(directory: paths.wordNet) }
         names = CLDRNames(from: source, to: target, directory: paths.annotations)
         frequencies = WordFrequencies(language: target, pypi: paths.pypi)
-        pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, environment: environment)
+        pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, ltProc: ltProc)
         if source == .english {
             switch target.code {
             case "ja": glossary = EDICTGlossary(path: paths.edict)
@@ -101,4 +109,22 @@ struct OfflineSources {
     }
 
     var canTranslate: Bool { apertium != nil || freeDict != nil || glossary != nil }
+
+    /// Starts an lt-proc for each transducer every list asks, all at once, so each loads its file
+    /// while the others load and flash reads its own dictionaries, instead of one after the
+    /// other when first asked. Files over ``startedFileLimit`` are loaded when asked and let go
+    /// after: kept together they would hold far more memory than the time they save is worth.
+    func startLoading() {
+        let routes = [apertium, reverseApertium].compactMap { $0 } + pivotChecks.flatMap(\.routes)
+        var started: Set<[String]> = []
+        for (option, path) in routes.flatMap(\.transducers) + (targetAnalyser.map { [("-w", $0.path)] } ?? [])
+        where ApertiumDictionary.size(of: path) <= Self.startedFileLimit {
+            let arguments = [option, "-z", path]
+            if let ltProc, started.insert(arguments).inserted { processes.start(ltProc, arguments) }
+        }
+    }
+
+    /// 1 MB: Catalan–French's 2.2 MB dictionaries take 100 MB each once loaded, the 0.4–0.9 MB
+    /// ones of the other pairs 25–45 MB.
+    static let startedFileLimit = 1 << 20
 }

@@ -1,3 +1,4 @@
+import Support
 import Model
 
 /// A check of candidates through a third language, where the direct dictionaries are weak (German
@@ -52,15 +53,22 @@ struct PivotCheck: Sendable {
     let asked: Side
     let candidates: Side
 
+    /// Its Apertium routes.
+    var routes: [ApertiumRoute] {
+        [asked, candidates].compactMap { side in
+            if case .apertium(let route) = side { route } else { nil }
+        }
+    }
+
     /// The checks for a pair with German on one side and English on the other: through Spanish
     /// and through French, wherever the data is installed.
     static func find(from source: Language, to target: Language, paths: OfflineTranslator.Paths,
-                     environment: [String: String]) throws -> [PivotCheck] {
+                     ltProc: ExternalCommand?) throws -> [PivotCheck] {
         let german = Language(trusted: "de")
         guard Set([source.code, target.code]) == ["de", "en"] else { return [] }
         var checks: [PivotCheck] = []
         for pivot in [Language(trusted: "es"), Language(trusted: "fr")] {
-            guard let english = ApertiumRoute.find(from: .english, to: pivot, in: paths.apertium, environment: environment),
+            guard let english = ApertiumRoute.find(from: .english, to: pivot, in: paths.apertium, ltProc: ltProc),
                   let dictionary = try FreeDictFiles.find(from: german, to: pivot, in: paths.freeDict) else { continue }
             checks.append(source == .english
                 ? PivotCheck(pivot: pivot, asked: .apertium(english), candidates: .freeDict(dictionary))
