@@ -194,4 +194,13 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
         #expect(dog.senses.first?.words.map(\.text) == ["dog"])
         #expect(dog.senses.first?.words.first?.partOfSpeech == .noun)
     }
+
+    /// Many entries are read on every core, each in its place.
+    @Test func manyEntriesAreReadInTheirOrder() {
+        let texts = (0..<500).map { "word\($0)\n1. palabra\($0), vocablo" }
+        let entries = FreeDictFiles.parse(texts)
+        #expect(entries.map(\.headword) == (0..<500).map { "word\($0)" })
+        #expect(entries.map { $0.words.first } == (0..<500).map { "palabra\($0)" })
+        #expect(entries == texts.map { FreeDictEntry(lines: $0.split(separator: "\n").map(String.init)) })
+    }
 }

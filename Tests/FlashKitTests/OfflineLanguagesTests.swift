@@ -112,7 +112,7 @@ struct OfflineLanguagesTests {
         pool.start(ltProc, ["-w", "-z", spanish.analyser.path])
         for (words, wanted) in [(["dog", "cat"], ["perro", "gato"]), (["house"], ["casa"])] {
             let readings = try spanish.analyse(words).map { try #require($0.first?.readings.first { $0.partOfSpeech == .noun }) }
-            #expect(try spanish.translate(readings, gendering: false).map { $0.first?.lemma } == wanted)
+            #expect(try spanish.translate(readings, gendering: .none).map { $0.first?.lemma } == wanted)
         }
         #expect(pool.idleCount == 2)
     }

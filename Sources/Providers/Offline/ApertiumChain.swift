@@ -26,12 +26,12 @@ struct ApertiumChain: Sendable {
 
     /// The candidates of each reading in the target language, in order: the second pair's
     /// candidates of the first pair's first candidate, then of its second, without repeats.
-    func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
-        let middle = try first.translate(readings, gendering: false)
+    func translate(_ readings: [ApertiumStream.Reading], gendering: ApertiumDictionary.Gendering = .everyGenerator) throws -> [[ApertiumStream.Reading]] {
+        let middle = try first.translate(readings, gendering: .none)
         var unique: [String: ApertiumStream.Reading] = [:]
         for reading in middle.joined() { unique[reading.bilingualForm] = reading }
         let forms = Array(unique.keys)
-        let translated = Dictionary(zip(forms, try second.translate(forms.compactMap { unique[$0] })), uniquingKeysWith: { first, _ in first })
+        let translated = Dictionary(zip(forms, try second.translate(forms.compactMap { unique[$0] }, gendering: gendering)), uniquingKeysWith: { first, _ in first })
         return middle.map { steps in
             var seen: Set<String> = []
             return steps.flatMap { translated[$0.bilingualForm] ?? [] }.filter { seen.insert($0.lemma.lowercased() + " " + ($0.partOfSpeech?.rawValue ?? "")).inserted }

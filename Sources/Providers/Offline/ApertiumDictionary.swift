@@ -58,13 +58,22 @@ struct ApertiumDictionary: Sendable {
     }
 
     /// The bilingual candidates of each reading, in the dictionary's order (empty when it has none).
-    /// A feminine noun filed under its masculine lemma is given its own form unless `gendering`
-    /// is false: the first hop of a chain hands its lemmas on to the next dictionary, which
-    /// knows noi<n><f>, not noia<n><f>.
-    func translate(_ readings: [ApertiumStream.Reading], gendering: Bool = true) throws -> [[ApertiumStream.Reading]] {
+    /// A feminine noun filed under its masculine lemma is given its own form as `gendering` says.
+    func translate(_ readings: [ApertiumStream.Reading], gendering: Gendering = .everyGenerator) throws -> [[ApertiumStream.Reading]] {
         let chunks = readings.map { "^" + $0.bilingualForm + "$" }
         let candidates = try analyser.ltProc.stream(bilingual, options: ["-b"], chunks: chunks).map { ApertiumStream.units(in: $0).first?.readings ?? [] }
-        return gendering ? try withGenderedForms(candidates) : candidates
+        return gendering == .none ? candidates : try withGenderedForms(candidates, everyGenerator: gendering == .everyGenerator)
+    }
+
+    /// Which generators write a feminine noun filed under its masculine lemma (girl -> chico<n><f>).
+    enum Gendering: Sendable {
+        /// None: the first hop of a chain hands its lemmas on to the next dictionary, which knows
+        /// noi<n><f>, not noia<n><f>.
+        case none
+        /// The first only: enough for a check, which compares everyday words.
+        case firstGenerator
+        /// Each in turn, for what the ones before lack: a card's word.
+        case everyGenerator
     }
 
     /// This dictionary with the smallest installed generator of its target language first, its
@@ -130,12 +139,12 @@ extension ApertiumDictionary {
 private extension ApertiumDictionary {
     /// Apertium files a feminine noun under its masculine lemma with a feminine tag
     /// (girl -> chico<n><f>): the generator gives the word itself (chica).
-    func withGenderedForms(_ candidates: [[ApertiumStream.Reading]]) throws -> [[ApertiumStream.Reading]] {
+    func withGenderedForms(_ candidates: [[ApertiumStream.Reading]], everyGenerator: Bool) throws -> [[ApertiumStream.Reading]] {
         guard generator != nil else { return candidates }
         let feminine = Set(candidates.joined().filter { $0.partOfSpeech == .noun && $0.gender == .feminine && $0.queue.isEmpty }.map(\.head))
         let heads = try Array(feminine.subtracting(feminineNouns(among: feminine)))
         guard !heads.isEmpty else { return candidates }
-        let forms = try generate(heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" }, everyGenerator: true)
+        let forms = try generate(heads.map { "^\(ApertiumStream.escaped($0))<n><f><sg>$" }, everyGenerator: everyGenerator)
         var generated: [String: String] = [:]
         for (head, form) in zip(heads, forms) { if let form { generated[head] = form } }
         return candidates.map { readings in

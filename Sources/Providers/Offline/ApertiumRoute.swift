@@ -36,9 +36,9 @@ struct ApertiumRoute: Sendable {
     /// Each reading's candidates: the pair's, or the chains' with the ones they agree on first
     /// (in the first chain's order, with ``ApertiumStream/Reading/votes`` counting the chains),
     /// then the first chain's others, then the other chains'.
-    func translate(_ readings: [ApertiumStream.Reading]) throws -> [[ApertiumStream.Reading]] {
-        if let direct { return try direct.translate(readings) }
-        let answers = try chains.map { try $0.translate(readings) }
+    func translate(_ readings: [ApertiumStream.Reading], gendering: ApertiumDictionary.Gendering = .everyGenerator) throws -> [[ApertiumStream.Reading]] {
+        if let direct { return try direct.translate(readings, gendering: gendering) }
+        let answers = try chains.map { try $0.translate(readings, gendering: gendering) }
         return readings.indices.map { index in
             let lists = answers.map { $0[index] }
             func key(_ reading: ApertiumStream.Reading) -> String { reading.lemma.lowercased() + " " + (reading.partOfSpeech?.rawValue ?? "") }

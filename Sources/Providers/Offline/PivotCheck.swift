@@ -27,7 +27,7 @@ struct PivotCheck: Sendable {
                 var forms: [String: ApertiumStream.Reading] = [:]
                 for reading in readings.values.joined() { forms[reading.bilingualForm] = reading }
                 let keys = Array(forms.keys)
-                let translated = Dictionary(zip(keys, try route.translate(keys.compactMap { forms[$0] })), uniquingKeysWith: { first, _ in first })
+                let translated = Dictionary(zip(keys, try route.translate(keys.compactMap { forms[$0] }, gendering: .firstGenerator)), uniquingKeysWith: { first, _ in first })
                 return readings.mapValues { found in
                     Set(found.flatMap { (translated[$0.bilingualForm] ?? []).prefix(1).map { $0.lemma.lowercased() } })
                 }
