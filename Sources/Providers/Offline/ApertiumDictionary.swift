@@ -19,7 +19,7 @@ struct ApertiumDictionary: Sendable {
     let bilingual: String
     /// The target language's generators, the first asked first: the pair's own
     /// (`SRC-DST.autogen.bin`), or for the second hop of a chain the smallest installed one
-    /// that writes the language (see ``preferringSmallestGenerator(in:)``).
+    /// that writes the language (see ``preferringSmallestGenerator(of:in:)``).
     var generators: [String]
     var generator: String? { generators.first }
     /// The target language's analyser where there are several generators: a feminine noun it
@@ -86,16 +86,21 @@ struct ApertiumDictionary: Sendable {
         func writesTarget(_ file: String) -> Bool {
             suffixes.contains { file.hasSuffix($0) && file.dropLast($0.count).allSatisfy(\.isLetter) }
         }
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let installed = folders.sorted().filter { $0.hasPrefix("apertium-") }.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []).sorted()
-                .filter(writesTarget).map { "\(directory)/\(folder)/\($0)" }
-        }
-        guard let smallest = installed.min(by: { Self.size(of: $0) < Self.size(of: $1) }) else { return self }
+        guard let smallest = Self.installedFiles(in: directory, where: writesTarget).min(by: { Self.size(of: $0) < Self.size(of: $1) }) else { return self }
         var changed = self
         changed.generators = [smallest] + generators.filter { $0 != smallest }
         changed.targetAnalyser = ApertiumAnalyser.find(for: target, in: directory, ltProc: analyser.ltProc)
         return changed
+    }
+
+    /// The full paths of the files named so in every pair's folder under `directory`, in order
+    /// of folder and name.
+    static func installedFiles(in directory: String, where wanted: (String) -> Bool) -> [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return folders.sorted().filter { $0.hasPrefix("apertium-") }.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []).sorted()
+                .filter(wanted).map { "\(directory)/\(folder)/\($0)" }
+        }
     }
 
     /// A file's size in bytes (0 when it cannot be read).
@@ -177,12 +182,10 @@ struct ApertiumAnalyser: Sendable {
     /// The analyser for `language` in any pair under `directory` with the largest lexicon (the
     /// largest file: French–Catalan's knows figue and secousse, French–Spanish's does not), or nil.
     static func find(for language: Language, in directory: String, ltProc: ExternalCommand?) -> ApertiumAnalyser? {
-        guard let ltProc, let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        guard let ltProc else { return nil }
         let codes = ApertiumDictionary.codes(language)
-        let found = folders.sorted().filter { $0.hasPrefix("apertium-") }.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(folder)")) ?? []).sorted().filter { name in
-                name.hasSuffix(".automorf.bin") && codes.contains { name.hasPrefix("\($0)-") }
-            }.map { "\(directory)/\(folder)/\($0)" }
+        let found = ApertiumDictionary.installedFiles(in: directory) { name in
+            name.hasSuffix(".automorf.bin") && codes.contains { name.hasPrefix("\($0)-") }
         }
         return found.max { ApertiumDictionary.size(of: $0) < ApertiumDictionary.size(of: $1) }.map { ApertiumAnalyser(path: $0, ltProc: ltProc) }
     }
