@@ -209,6 +209,26 @@ struct EmojiInstalledDataTests {
         }
     }
 
+    /// Two locales' names of one emoji are a translation; a name that says more than the word is
+    /// a narrower thing, but a one-word compound may take two words and a joining word.
+    @Test func emojiNamesTranslateOneWordCompoundsButNotNarrowerThings() throws {
+        let folder = TemporaryDirectory()
+        func write(_ code: String, _ names: [(String, String)]) throws {
+            let lines = names.map { "\t\t<annotation cp=\"\($0.0)\" type=\"tts\">\($0.1)</annotation>" }
+            try (["<ldml><annotations>"] + lines + ["</annotations></ldml>"]).joined(separator: "\n")
+                .write(toFile: "\(folder.path)/\(code).xml", atomically: true, encoding: .utf8)
+        }
+        try write("en", [("🪥", "toothbrush"), ("🏤", "post office"), ("🕶", "sunglasses"), ("🍊", "tangerine"), ("🦭", "seal")])
+        try write("it", [("🪥", "spazzolino da denti"), ("🏤", "ufficio postale europeo di zona"), ("🕶", "occhiali scuri grandi"),
+                         ("🍊", "mandarino"), ("🦭", "foca")])
+        let names = try #require(CLDRNames(from: .english, to: Language(trusted: "it"), directory: folder.path))
+        #expect(names.names(of: "Toothbrush") == ["spazzolino da denti"])
+        #expect(names.names(of: "tangerine") == ["mandarino"])
+        #expect(names.names(of: "post office").isEmpty)
+        #expect(names.names(of: "sunglasses").isEmpty, "three words with no joining word name more than the thing")
+        #expect(CLDRNames(from: .english, to: Language(trusted: "fr"), directory: folder.path) == nil)
+    }
+
     @Test func aMissingFontIsAnErrorOnlyWhenAnEmojiIsRead() async throws {
         let reader = EmojiImageReader(inner: LocalImageReader(), fontPath: "/nonexistent/emoji.ttf")
         await #expect(throws: EmojiError.unreadableFont(path: "/nonexistent/emoji.ttf")) {

@@ -5,6 +5,8 @@ import Model
 /// ones included, that Apertium and FreeDict often lack.
 struct CLDRNames: Sendable {
     private let targets: [String: [String]]
+    /// The target language's words that join a phrase's parts ("de", "da", "à").
+    private let joining: Set<String>
 
     /// The names in `source` with their names in `target`; nil when either locale is missing.
     init?(from source: Language, to target: Language, directory: String) {
@@ -18,13 +20,18 @@ struct CLDRNames: Sendable {
             targets[entry.name.lowercased(), default: []].append(name)
         }
         self.targets = targets
+        joining = Set(OfflineLookup.joiningWords[target.code] ?? [])
     }
 
     /// The target names of the emoji whose source name is exactly `word` (ignoring case). A
     /// name that says more than the word ("oficina de correos europea" for "post office") is
-    /// a narrower thing and left out; a joining word such as "de" is allowed for.
+    /// a narrower thing and left out; a joining word such as "de" is allowed for, and a one-word
+    /// compound may be two words joined ("toothbrush" 🪥 "spazzolino da denti").
     func names(of word: String) -> [String] {
         let words = word.split(separator: " ").count
-        return (targets[word.lowercased()] ?? []).filter { $0.split(separator: " ").count <= words + 1 }
+        return (targets[word.lowercased()] ?? []).filter { name in
+            let parts = name.split(separator: " ")
+            return parts.count <= words + 1 || (words == 1 && parts.count == 3 && joining.contains(parts[1].lowercased()))
+        }
     }
 }
