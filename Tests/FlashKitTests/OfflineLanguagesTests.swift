@@ -101,6 +101,22 @@ struct OfflineLanguagesTests {
         #expect(italian.map { $0?.text } == ["dog", "to eat"])
     }
 
+    /// French, Italian and Portuguese candidates are checked through Spanish, which English
+    /// reaches best: the word goes there with Apertium, each candidate with WikDict's dictionary
+    /// into Spanish, and the one whose Spanish holds the word's wins (kite → cometa, and
+    /// aquilone → cometa but stella → estrella).
+    @Test func candidatesAreCheckedThroughSpanish() async throws {
+        try InstalledLanguageData.require()
+        let checks = try PivotCheck.find(from: .english, to: Language(trusted: "it"), paths: OfflineTranslator.Paths(),
+                                         ltProc: ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment))
+        #expect(checks.map(\.pivot.code) == ["es"])
+        let italian = try await translate(["kite"], to: "it"), french = try await translate(["chalk", "to brush"], to: "fr")
+        let portuguese = try await translate(["to yawn"], to: "pt")
+        #expect(italian["kite"]?.text == "aquilone" && italian["kite"]?.origin?.contains("pivot check") == true)
+        #expect(french["chalk"]?.text == "craie" && french["to brush"]?.text == "brosser")
+        #expect(portuguese["to yawn"]?.text == "bocejar")
+    }
+
     /// An lt-proc kept running for a whole list answers request after request, in bilingual
     /// mode too, which answers a word only once it has read past it.
     @Test func aKeptLtProcAnswersEveryRequestOfAList() throws {

@@ -172,6 +172,7 @@ enum InstalledLanguageData {
         "/usr/share/wordnet/index.noun", "/usr/share/apertium/apertium-fra-cat/cat-fra.autobil.bin",
         "/usr/share/apertium/apertium-cat-ita/cat-ita.autobil.bin", "/usr/share/apertium/apertium-por-cat/cat-por.autobil.bin",
         "/usr/share/edict/edict", "/usr/share/dictd/mueller7accent.index", "/usr/share/dictd/freedict-deu-fra.index",
+        "/usr/share/dictd/freedict-fra-spa.index", "/usr/share/dictd/freedict-ita-spa.index", "/usr/share/dictd/freedict-por-spa.index",
     ]
 
     static var installed: Bool {

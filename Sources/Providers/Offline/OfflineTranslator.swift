@@ -71,7 +71,8 @@ struct OfflineSources {
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
     /// How common the target language's words are (wordfreq), when installed.
     var frequencies: WordFrequencies?
-    /// Checks through Spanish and French for German, whose dictionaries are weakest.
+    /// Checks through Spanish (and French, for German): the pivot's words for the asked word and
+    /// for each candidate must meet.
     var pivotChecks: [PivotCheck] = []
     /// A dictionary with readings for English into Japanese (EDICT), Chinese (CC-CEDICT) or
     /// Russian (Mueller).

@@ -2,10 +2,11 @@ import Support
 import Model
 
 /// A check of candidates through a third language, where the direct dictionaries are weak (German
-/// has no Apertium pair with English, and Ding's entries come in no useful order): the word goes
-/// into Spanish or French (Apertium), each candidate goes there too (FreeDict's WikDict
-/// dictionaries deu-spa and deu-fra), and a candidate whose translations hold the word's is
-/// confirmed: table → mesa, and Tisch → mesa but Tabelle → tabla.
+/// has no Apertium pair with English, and Ding's entries come in no useful order; French, Italian
+/// and Portuguese come through chains): the word goes into Spanish or French (Apertium), each
+/// candidate goes there too (FreeDict's WikDict dictionaries deu-spa, deu-fra, fra-spa, ita-spa,
+/// por-spa), and a candidate whose translations hold the word's is confirmed: table → mesa, and
+/// Tisch → mesa but Tabelle → tabla; kite → cometa, and aquilone → cometa but stella → estrella.
 struct PivotCheck: Sendable {
     /// One side's way into the pivot language.
     enum Side: Sendable {
@@ -60,22 +61,26 @@ struct PivotCheck: Sendable {
         }
     }
 
-    /// The checks for a pair with German on one side and English on the other: through Spanish
-    /// and through French, wherever the data is installed.
+    /// The checks for a pair with English on one side, where the other language has WikDict's
+    /// dictionary into a pivot that English reaches well with Apertium: German through Spanish
+    /// and French, French, Italian and Portuguese through Spanish, wherever the data is installed.
     static func find(from source: Language, to target: Language, paths: OfflineTranslator.Paths,
                      ltProc: ExternalCommand?) throws -> [PivotCheck] {
-        let german = Language(trusted: "de")
-        guard Set([source.code, target.code]) == ["de", "en"] else { return [] }
+        guard source == .english || target == .english else { return [] }
+        let other = source == .english ? target : source
         var checks: [PivotCheck] = []
-        for pivot in [Language(trusted: "es"), Language(trusted: "fr")] {
+        for pivot in (pivots[other.code] ?? []).map(Language.init(trusted:)) {
             guard let english = ApertiumRoute.find(from: .english, to: pivot, in: paths.apertium, ltProc: ltProc),
-                  let dictionary = try FreeDictFiles.find(from: german, to: pivot, in: paths.freeDict) else { continue }
+                  let dictionary = try FreeDictFiles.find(from: other, to: pivot, in: paths.freeDict) else { continue }
             checks.append(source == .english
                 ? PivotCheck(pivot: pivot, asked: .apertium(english), candidates: .freeDict(dictionary))
                 : PivotCheck(pivot: pivot, asked: .freeDict(dictionary), candidates: .apertium(english)))
         }
         return checks
     }
+
+    /// The pivot languages of each language's checks.
+    static let pivots: [String: [String]] = ["de": ["es", "fr"], "fr": ["es"], "it": ["es"], "pt": ["es"]]
 }
 
 extension OfflineLookup {
