@@ -58,7 +58,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .single: return "one dictionary"
         case .disputed: return "dictionaries disagree"
         case .guessed: return "part of speech guessed"
-        case .indirect: return "found through German"
+        case .indirect: return "found through another language"
         case .composed: return "put together word by word"
         }
     }

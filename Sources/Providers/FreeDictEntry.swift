@@ -66,17 +66,33 @@ extension FreeDictEntry {
     }
 
     /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
-    /// (a headword may hold a slash itself: "and/or").
+    /// (a headword may hold a slash itself: "and/or"). WikDict's files write it between double
+    /// slashes ("falegname //fale'ɲɲame//") and may give two ("pic /pi/ /pik/"): the first is kept.
     static func headwordAndPronunciation(_ line: String) -> (String, String?) {
-        let trimmed = line.trimmingSpaces()
-        guard trimmed.hasSuffix("/"), trimmed.count > 2 else { return (Text.clean(trimmed), nil) }
-        let body = trimmed.dropLast()
-        guard let open = body.lastIndex(of: "/"), open == body.startIndex || body[body.index(before: open)] == " " else {
-            return (Text.clean(trimmed), nil)
+        var head = Substring(line.trimmingSpaces())
+        var ipa: String?
+        while let (rest, found) = trailingPronunciation(head) { (head, ipa) = (rest, found) }
+        return (Text.clean(String(head)), ipa)
+    }
+
+    /// The text before a last pronunciation between single or double slashes, and that pronunciation.
+    private static func trailingPronunciation(_ text: Substring) -> (Substring, String)? {
+        let line = Substring(String(text).trimmingSpaces())
+        let mark = line.hasSuffix("//") ? 2 : 1
+        guard line.hasSuffix("/"), line.count > 2 * mark else { return nil }
+        let body = line.dropLast(mark)
+        var open = body.endIndex
+        while open > body.startIndex {
+            open = body.index(before: open)
+            guard body[open] == "/" else { continue }
+            let start = mark == 2 ? (open > body.startIndex ? body.index(before: open) : open) : open
+            guard mark == 1 || (start != open && body[start] == "/") else { return nil }
+            guard start == body.startIndex || body[body.index(before: start)] == " " else { return nil }
+            let ipa = String(body[body.index(after: open)...])
+            guard !ipa.isEmpty, !ipa.contains("/") else { return nil }
+            return (body[..<start], ipa)
         }
-        let ipa = String(body[body.index(after: open)...])
-        guard !ipa.isEmpty else { return (Text.clean(trimmed), nil) }
-        return (Text.clean(String(body[..<open])), ipa)
+        return nil
     }
 
     /// The lines that hold translations. Dictionaries made from Wiktionary follow each sense

@@ -45,6 +45,23 @@ package final class DictZip: @unchecked Sendable {
         for chunk in first...min(last, chunkStarts.count - 2) { text += try inflated(chunk) }
         return slice(of: text, offset: offset - first * chunkLength, length: length)
     }
+
+    /// The whole uncompressed text, up to ``wholeFileLimit``, chunk by chunk as ``read(offset:length:)``
+    /// reads them; kept for the next call.
+    package func text() throws -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if chunkStarts.count < 2 { return try wholeText() }
+        if let whole { return whole }
+        var text: [UInt8] = []
+        for chunk in 0..<(chunkStarts.count - 1) {
+            let compressed = [UInt8](bytes[chunkStarts[chunk]..<chunkStarts[chunk + 1]])
+            text += try Deflate.inflate(compressed, limit: chunkLength, flushedChunk: true)
+            guard text.count <= Self.wholeFileLimit else { throw CompressionError.corrupt(format: "dictzip", detail: "larger than \(Self.wholeFileLimit) bytes") }
+        }
+        whole = text
+        return text
+    }
 }
 
 private extension DictZip {

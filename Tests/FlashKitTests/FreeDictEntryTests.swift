@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Model
 @testable import Providers
@@ -125,6 +126,10 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
                           headword: "and/or", ipa: "ˈændɔː", senses: [sense(word("y/o"))]),
         FreeDictEntryCase(name: "a slash in the headword and no IPA", lines: ["and/or", "y/o"],
                           headword: "and/or", ipa: nil, senses: [sense(word("y/o"))]),
+        FreeDictEntryCase(name: "WikDict's IPA between double slashes", lines: ["falegname //fale'ɲɲame// <n>", "carpintero"],
+                          headword: "falegname", ipa: "fale'ɲɲame", partOfSpeech: .noun, senses: [sense(word("carpintero"))]),
+        FreeDictEntryCase(name: "two pronunciations, the first kept", lines: ["pic /pi/ /pik/ <n, masc>", "pájaro carpintero, carpintero"],
+                          headword: "pic", ipa: "pi", partOfSpeech: .noun, senses: [sense(word("pájaro carpintero"), word("carpintero"))]),
         FreeDictEntryCase(name: "a phrase with spaces in its IPA", lines: ["robbed of sleep /ɹˈɒbd ɒv slˈiːp/", "robadas al sueño"],
                           headword: "robbed of sleep", ipa: "ɹˈɒbd ɒv slˈiːp", senses: [sense(word("robadas al sueño"))]),
         FreeDictEntryCase(name: "old style, semicolons and a label", lines: ["rebate /ɹˈiːbeɪt/", "1. descuento; rebaja [econ.]", "10. reembolso"],
@@ -202,5 +207,42 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
         #expect(entries.map(\.headword) == (0..<500).map { "word\($0)" })
         #expect(entries.map { $0.words.first } == (0..<500).map { "palabra\($0)" })
         #expect(entries == texts.map { FreeDictEntry(lines: $0.split(separator: "\n").map(String.init)) })
+    }
+}
+
+/// A FreeDict dictionary read backwards, made here in WikDict's shape: numbered senses, a gloss
+/// line after a sense, a run-on sense number, a database header.
+@Suite struct FreeDictReverseTests {
+    @Test func aDictionaryReadBackwardsFindsTheEntriesWhoseSensesHoldAWord() throws {
+        let blocks = [
+            ("00databaseshort", "00databaseshort\nItalian-Spanish, with cometa in its name\n"),
+            ("aquilone", "aquilone //akwi'lone// <n>\n1. papalote, cometa\ngioco, cometa\n2. cometa\n"),
+            ("cometa", "cometa /ko'meta/ <n>\nestrella fugaz\n"),
+            ("gioco", "gioco <n>\njuego\ngiocattolo, cometa\n"),
+            ("adesivo", "adesivo <n>\nadhesivo 2.\n"),
+            ("stella", "stella /ˈstella/ <n>\nestrella, astro\n"),
+        ]
+        var text = "", index = ""
+        for (headword, block) in blocks {
+            index += "\(headword)\t\(Self.base64(text.utf8.count))\t\(Self.base64(block.utf8.count))\n"
+            text += block
+        }
+        let folder = TemporaryDirectory()
+        try index.write(toFile: folder.path + "/freedict-ita-spa.index", atomically: true, encoding: .utf8)
+        _ = try DictZipSample.write(try DictZipSample.dictzip(Array(text.utf8), chunkLength: 64), in: folder, as: "freedict-ita-spa.dict.dz")
+        let files = try #require(try FreeDictFiles.find(from: Language(trusted: "it"), to: Language(trusted: "es"), in: folder.path))
+        let found = try files.entries(translatingTo: ["Cometa", "adhesivo", "estrella", "astro", "nothing"])
+        // aquilone's first sense before its second; gioco's cometa is a gloss, not a sense.
+        #expect(found["cometa"]?.map { [$0.entry.headword, "\($0.sense)", "\($0.word)"] } == [["aquilone", "0", "1"], ["aquilone", "1", "0"]])
+        #expect(found["adhesivo"]?.map(\.entry.headword) == ["adesivo"])
+        #expect(found["estrella"]?.map(\.entry.headword) == ["stella"] && found["astro"]?.first?.word == 1)
+        #expect(found["nothing"] == nil && found.count == 4)
+    }
+
+    static func base64(_ number: Int) -> String {
+        let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var value = number, text = ""
+        repeat { text = String(digits[value % 64]) + text; value /= 64 } while value > 0
+        return text
     }
 }

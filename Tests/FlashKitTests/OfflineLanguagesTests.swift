@@ -117,6 +117,16 @@ struct OfflineLanguagesTests {
         #expect(portuguese["to yawn"]?.text == "bocejar")
     }
 
+    /// A word no dictionary into the language knows is found through Spanish, the check read
+    /// backwards: carpenter → carpintero, which Italian–Spanish gives for falegname. comb has
+    /// only a verb (pettinare), so the noun is looked for too. The card says to check it.
+    @Test func wordsNoDictionaryKnowsAreFoundThroughSpanish() async throws {
+        let italian = try await translate(["carpenter", "comb"], to: "it")
+        #expect(italian["carpenter"]?.text == "falegname" && italian["comb"]?.text == "pettine")
+        #expect(italian["carpenter"]?.origin?.hasPrefix("freedict via Spanish") == true && italian["carpenter"]?.confidence == .indirect,
+                "\(italian["carpenter"]?.origin ?? "") \(String(describing: italian["carpenter"]?.confidence))")
+    }
+
     /// An lt-proc kept running for a whole list answers request after request, in bilingual
     /// mode too, which answers a word only once it has read past it.
     @Test func aKeptLtProcAnswersEveryRequestOfAList() throws {

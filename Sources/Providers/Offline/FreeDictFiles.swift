@@ -79,6 +79,93 @@ struct FreeDictFiles: Sendable {
     }
 }
 
+extension FreeDictFiles {
+    /// An entry found by one of its translations, with where that translation stands in it.
+    struct ReverseHit {
+        var entry: FreeDictEntry
+        /// The sense holding the translation and its place among the sense's words (0 = first).
+        var sense: Int
+        var word: Int
+    }
+
+    /// The dictionary read backwards: every entry one of whose senses holds a word of `words`,
+    /// keyed by that word in lower case, the ones where it stands earliest first ("estornudar"
+    /// finds starnutire in ita-spa). One pass over the whole text, piece by piece between
+    /// commas, semicolons and line ends, with no string made for a piece whose length and first
+    /// bytes no wanted word has; only the entries that hold a wanted word are read as entries.
+    func entries(translatingTo words: Set<String>) throws -> [String: [ReverseHit]] {
+        let wanted = Set(words.map { $0.lowercased() })
+        guard !wanted.isEmpty else { return [:] }
+        var starts: [Int] = []
+        do {
+            try LineScanner.forEachLine(in: indexPath) { line in
+                let head = LineScanner.field(line, upTo: 0x09)
+                guard head.count < line.count else { return }
+                let fields = UnsafeBufferPointer(rebasing: line[(head.count + 1)...]).split(separator: 0x09)
+                if fields.count >= 2, let offset = Self.base64Number(fields[0]) { starts.append(offset) }
+            }
+        } catch {
+            throw ProviderError.missingDictionary(provider: "freedict", database: pair)
+        }
+        starts.sort()
+        let text = try data.text()
+        let filter = PrefixFilter(wanted)
+        var found: Set<Int> = []
+        text.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x2C || bytes[end] == 0x3B || bytes[end] == 0x0A {
+                defer { start = end + 1 }
+                let piece = Self.barePiece(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                guard filter.mayHold(piece), wanted.contains(LineScanner.string(piece).lowercased()) else { continue }
+                // The entry holding it: the last that starts at or before it.
+                let after = Self.firstAfter(start, in: starts)
+                if after > 0 { found.insert(after - 1) }
+            }
+        }
+        var hits: [String: [(hit: ReverseHit, order: Int)]] = [:]
+        for entryIndex in found.sorted() {
+            let offset = starts[entryIndex], next = entryIndex + 1 < starts.count ? starts[entryIndex + 1] : text.count
+            let entry = FreeDictEntry(lines: String(decoding: text[offset..<min(next, offset + Self.entryLimit, text.count)], as: UTF8.self)
+                .split(separator: "\n").map(String.init))
+            for (senseIndex, sense) in entry.senses.enumerated() {
+                for (wordIndex, word) in sense.words.enumerated() {
+                    let key = PivotCheck.Side.bare(word.text)
+                    if wanted.contains(key) { hits[key, default: []].append((ReverseHit(entry: entry, sense: senseIndex, word: wordIndex), offset)) }
+                }
+            }
+        }
+        return hits.mapValues { found in
+            found.sorted { ($0.hit.sense, $0.hit.word, $0.order) < ($1.hit.sense, $1.hit.word, $1.order) }.map(\.hit)
+        }
+    }
+
+    /// The index of the first of the sorted `starts` after `position`.
+    private static func firstAfter(_ position: Int, in starts: [Int]) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// A piece of a sense line without its spaces, the number of a numbered sense before it
+    /// ("1. cometa") and WikDict's run-on number after it ("adhesivo 2.").
+    private static func barePiece(_ piece: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        var low = 0, high = piece.count
+        while low < high, piece[low] == 0x20 { low += 1 }
+        var digits = low
+        while digits < high, isDigit(piece[digits]) { digits += 1 }
+        if digits > low, digits < high, piece[digits] == 0x2E {
+            low = digits + 1
+            while low < high, piece[low] == 0x20 { low += 1 }
+        }
+        while high > low, piece[high - 1] == 0x20 || piece[high - 1] == 0x2E || isDigit(piece[high - 1]) { high -= 1 }
+        return UnsafeBufferPointer(rebasing: piece[low..<high])
+    }
+}
+
 private extension FreeDictFiles {
     /// Scans the index for the wanted headwords. Lines are filtered on their first bytes and
     /// length before any string is made, so a 10 MB index costs one quick pass.

@@ -30,8 +30,10 @@ struct OfflineCandidate {
     var registerMarked = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
-    /// Its place among the translations found through German (0 = best), when found so.
+    /// Its place among the translations found through another language (0 = best), when found so.
     var pivotRank: Int?
+    /// The language it was found through ("German").
+    var pivot: String?
     /// True when two Apertium chains (through Catalan and through Spanish) both gave it.
     var chainsAgree = false
     /// How many checks through a third language it passed (``PivotCheck``).
@@ -104,7 +106,7 @@ struct OfflineCandidate {
         if freeDictPlace != nil { names.append("freedict") }
         if fromNames { names.append("cldr") }
         if fromGlossary { names.append("glossary") }
-        if pivotRank != nil { names.append("freedict via German") }
+        if pivotRank != nil { names.append("freedict via \(pivot ?? "German")") }
         if composed { names.append("apertium, word by word") }
         if pivotVotes > 0 { names.append("pivot check") }
         if translatesBack { names.append("reverse") }

@@ -113,11 +113,46 @@ extension OfflineLookup {
             var rank = 0
             for german in germanWords[index] ?? [] {
                 for word in (secondHop[german.lowercased()] ?? []).prefix(2).compactMap({ $0.senses.first }).flatMap({ $0.words.prefix(2) }) {
-                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) { $0.pivotRank = min($0.pivotRank ?? rank, rank) }
+                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) {
+                        $0.pivotRank = min($0.pivotRank ?? rank, rank)
+                        $0.pivot = "German"
+                    }
                     rank += 1
                 }
             }
             candidates[index] = merged.items
+        }
+    }
+
+    /// Words no source knows, not even through German, found through the pivot checks read
+    /// backwards (``PivotCheck/bridge(_:part:)``): carpenter → carpintero → falegname.
+    /// A word counts as unknown when no candidate is of its part of speech (comb has only
+    /// pettinare, the verb).
+    func addBridgedCandidates(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
+        func unknown(_ index: Int) -> Bool {
+            let part = readings[index].first?.partOfSpeech
+            return !candidates[index].contains { $0.score > 0 && (part == nil || $0.partOfSpeech == nil || $0.partOfSpeech == part) }
+        }
+        let missing = candidates.indices.filter { readings[$0].first != nil && unknown($0) }
+        guard !missing.isEmpty else { return }
+        var parts: [String: PartOfSpeech] = [:]
+        for index in missing { if let first = readings[index].first, let part = first.partOfSpeech { parts[first.lemma] = part } }
+        let lemmas = missing.compactMap { readings[$0].first?.lemma }
+        // Through Spanish only, which English reaches with one Apertium pair of its own; French
+        // comes through a chain, and reading it for German costs more than it finds.
+        for check in sources.pivotChecks where check.pivot.code == "es" {
+            let bridged = try check.bridge(lemmas) { parts[$0] }
+            for index in missing {
+                guard let lemma = readings[index].first?.lemma else { continue }
+                var merged = CandidateList(candidates[index])
+                for (rank, word) in (bridged[lemma] ?? []).prefix(3).enumerated() {
+                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) {
+                        $0.pivotRank = min($0.pivotRank ?? rank, rank)
+                        $0.pivot = check.pivot.name
+                    }
+                }
+                candidates[index] = merged.items
+            }
         }
     }
 

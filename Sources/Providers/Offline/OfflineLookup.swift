@@ -41,6 +41,7 @@ struct OfflineLookup {
         }
         try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
+        try addBridgedCandidates(&candidates, readings: readings)
         try addComposedCandidates(&candidates, units: units)
         try addNounOfNounCandidates(&candidates, queries: queries)
         try analyseTargets(&candidates, readings: readings)

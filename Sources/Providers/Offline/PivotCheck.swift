@@ -54,6 +54,28 @@ struct PivotCheck: Sendable {
     let asked: Side
     let candidates: Side
 
+    /// Translations for words no source knows, the check read backwards: the pivot's words for
+    /// each asked lemma (Apertium's), then the headwords of the candidates' dictionary whose senses
+    /// hold one of them, earliest first (carpenter → carpintero, which ita-spa gives for
+    /// falegname). Only from English, whose side is Apertium; the other side is FreeDict.
+    func bridge(_ lemmas: [String], part: (String) -> PartOfSpeech?) throws -> [String: [FreeDictEntry.Word]] {
+        guard case .apertium = asked, case .freeDict(let files) = candidates else { return [:] }
+        let pivotWords = try asked.words(for: lemmas, part: part)
+        let found = try files.entries(translatingTo: Set(pivotWords.values.joined()))
+        var bridged: [String: [FreeDictEntry.Word]] = [:]
+        for lemma in Set(lemmas) {
+            let wanted = part(lemma)
+            var words: [FreeDictEntry.Word] = []
+            for hit in (pivotWords[lemma] ?? []).sorted().flatMap({ found[$0] ?? [] })
+            where wanted == nil || hit.entry.partOfSpeech == nil || hit.entry.partOfSpeech == wanted {
+                guard !words.contains(where: { $0.text == hit.entry.headword }) else { continue }
+                words.append(FreeDictEntry.Word(text: hit.entry.headword, gender: nil, partOfSpeech: hit.entry.partOfSpeech ?? wanted))
+            }
+            bridged[lemma] = words
+        }
+        return bridged
+    }
+
     /// Its Apertium routes.
     var routes: [ApertiumRoute] {
         [asked, candidates].compactMap { side in
