@@ -126,14 +126,17 @@ extension OfflineLookup {
 
     /// Words no source knows, not even through German, found through the pivot checks read
     /// backwards (``PivotCheck/bridge(_:part:)``): carpenter → carpintero → falegname.
-    /// A word counts as unknown when no candidate is of its part of speech (comb has only
-    /// pettinare, the verb).
+    /// Only nouns, verbs, adjectives and phrases ("thank you very much" → muchas gracias → merci
+    /// beaucoup): a word counts as unknown when no candidate is of its part of speech (comb has
+    /// only pettinare, the verb).
     func addBridgedCandidates(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
         func unknown(_ index: Int) -> Bool {
-            let part = readings[index].first?.partOfSpeech
+            guard let reading = readings[index].first else { return false }
+            let part = reading.partOfSpeech
+            guard reading.lemma.contains(" ") || [.noun, .verb, .adjective].contains(part) else { return false }
             return !candidates[index].contains { $0.score > 0 && (part == nil || $0.partOfSpeech == nil || $0.partOfSpeech == part) }
         }
-        let missing = candidates.indices.filter { readings[$0].first != nil && unknown($0) }
+        let missing = candidates.indices.filter(unknown)
         guard !missing.isEmpty else { return }
         var parts: [String: PartOfSpeech] = [:]
         for index in missing { if let first = readings[index].first, let part = first.partOfSpeech { parts[first.lemma] = part } }
@@ -301,7 +304,8 @@ extension OfflineLookup {
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
-        if best.pivotRank != nil, !best.fromApertium, !best.fromFreeDict, !best.fromNames { return .indirect }
+        // Found only through another language; not when a dictionary gave it for another reading too.
+        if best.pivotRank != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames { return .indirect }
         if best.composed { return .composed }
         if guessed { return .guessed }
         // Disputed when another source's own answer comes close to the chosen one.

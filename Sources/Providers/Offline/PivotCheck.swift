@@ -53,20 +53,32 @@ struct PivotCheck: Sendable {
     /// The asked words' way into the pivot language, and the candidates'.
     let asked: Side
     let candidates: Side
+    /// English's FreeDict dictionary into the pivot, for words Apertium lacks when the check is
+    /// read backwards (sneeze is no verb to Apertium's English–Spanish; FreeDict's has estornudar).
+    var englishDictionary: FreeDictFiles?
 
     /// Translations for words no source knows, the check read backwards: the pivot's words for
-    /// each asked lemma (Apertium's), then the headwords of the candidates' dictionary whose senses
-    /// hold one of them, earliest first (carpenter → carpintero, which ita-spa gives for
-    /// falegname). Only from English, whose side is Apertium; the other side is FreeDict.
+    /// each asked lemma (Apertium's, then the first words of English's FreeDict senses), then the
+    /// headwords of the candidates' dictionary whose senses hold one of them, earliest first
+    /// (carpenter → carpintero, which ita-spa gives for falegname). Only from English, whose
+    /// side is Apertium; the other side is FreeDict.
     func bridge(_ lemmas: [String], part: (String) -> PartOfSpeech?) throws -> [String: [FreeDictEntry.Word]] {
         guard case .apertium = asked, case .freeDict(let files) = candidates else { return [:] }
-        let pivotWords = try asked.words(for: lemmas, part: part)
+        let apertium = try asked.words(for: lemmas, part: part)
+        let entries = try englishDictionary?.entries(for: Set(lemmas.map { $0.lowercased() }), limit: 2) ?? [:]
+        var pivotWords: [String: [String]] = [:]
+        for lemma in Set(lemmas) {
+            let dictionary = (entries[lemma.lowercased()] ?? []).flatMap { $0.senses.flatMap { $0.words.prefix(2).map { Side.bare($0.text) } } }
+            for word in (apertium[lemma] ?? []).sorted() + dictionary where !(pivotWords[lemma] ?? []).contains(word) {
+                pivotWords[lemma, default: []].append(word)
+            }
+        }
         let found = try files.entries(translatingTo: Set(pivotWords.values.joined()))
         var bridged: [String: [FreeDictEntry.Word]] = [:]
         for lemma in Set(lemmas) {
             let wanted = part(lemma)
             var words: [FreeDictEntry.Word] = []
-            for hit in (pivotWords[lemma] ?? []).sorted().flatMap({ found[$0] ?? [] })
+            for hit in (pivotWords[lemma] ?? []).flatMap({ found[$0] ?? [] })
             where wanted == nil || hit.entry.partOfSpeech == nil || hit.entry.partOfSpeech == wanted {
                 guard !words.contains(where: { $0.text == hit.entry.headword }) else { continue }
                 words.append(FreeDictEntry.Word(text: hit.entry.headword, gender: nil, partOfSpeech: hit.entry.partOfSpeech ?? wanted))
@@ -95,7 +107,8 @@ struct PivotCheck: Sendable {
             guard let english = ApertiumRoute.find(from: .english, to: pivot, in: paths.apertium, ltProc: ltProc),
                   let dictionary = try FreeDictFiles.find(from: other, to: pivot, in: paths.freeDict) else { continue }
             checks.append(source == .english
-                ? PivotCheck(pivot: pivot, asked: .apertium(english), candidates: .freeDict(dictionary))
+                ? PivotCheck(pivot: pivot, asked: .apertium(english), candidates: .freeDict(dictionary),
+                             englishDictionary: try FreeDictFiles.find(from: .english, to: pivot, in: paths.freeDict))
                 : PivotCheck(pivot: pivot, asked: .freeDict(dictionary), candidates: .apertium(english)))
         }
         return checks
