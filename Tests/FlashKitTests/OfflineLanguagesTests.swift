@@ -29,8 +29,9 @@ struct OfflineLanguagesTests {
     /// translates it: it is put together from its words. Two nouns make a compound, head last;
     /// "run fast" is no compound.
     @Test func phrasesNoChainKnowsArePutTogetherFromTheirWords() async throws {
-        let italian = try await translate(["red wine", "white wine", "run fast"], to: "it")
+        let italian = try await translate(["red wine", "white wine", "run fast", "young woman"], to: "it")
         #expect(italian["red wine"]?.text == "vino rosso" && italian["white wine"]?.text == "vino bianco")
+        #expect(italian["young woman"]?.text == "giovane donna", "giovane goes before its noun")
         #expect(italian["red wine"]?.confidence == .composed)
         #expect(italian["run fast"] == nil, "\(String(describing: italian["run fast"]))")
         let portuguese = try await translate(["fish soup", "chicken soup"], to: "pt")

@@ -9,7 +9,7 @@ extension OfflineLookup {
     static let adjectivesBefore: [String: Set<String>] = [
         "es": ["bueno", "malo", "primero", "tercero", "último", "mejor", "peor", "mucho", "poco", "otro", "feliz"],
         "fr": ["bon", "mauvais", "petit", "grand", "beau", "joli", "jeune", "vieux", "nouveau", "premier", "dernier", "gros", "long", "haut", "bref"],
-        "it": ["buono", "bello", "primo", "ultimo", "nuovo", "vecchio", "grande", "piccolo"],
+        "it": ["buono", "bello", "brutto", "cattivo", "primo", "ultimo", "nuovo", "vecchio", "giovane", "grande", "piccolo", "lungo", "breve", "altro"],
         "pt": ["bom", "mau", "primeiro", "último", "feliz"],
         "ca": ["bo", "mal", "primer", "últim", "bon", "feliç"],
     ]
