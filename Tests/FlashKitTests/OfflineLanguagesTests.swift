@@ -118,6 +118,15 @@ struct OfflineLanguagesTests {
         #expect(portuguese["to yawn"]?.text == "bocejar")
     }
 
+    /// A phrase takes its head noun's gender and number, the first noun after adjectives only:
+    /// lunettes de soleil is feminine and plural, camion de pompier masculine.
+    @Test func aPhraseTakesItsHeadNounsGenderAndNumber() async throws {
+        let french = try await translate(["sunglasses", "fire engine"], to: "fr")
+        #expect(french["sunglasses"]?.text == "lunettes de soleil" && french["sunglasses"]?.gender == .feminine)
+        #expect(french["sunglasses"]?.plural == true)
+        #expect(french["fire engine"]?.text == "camion de pompier" && french["fire engine"]?.gender == .masculine)
+    }
+
     /// A word no dictionary into the language knows is found through Spanish, the check read
     /// backwards: carpenter → carpintero, which Italian–Spanish gives for falegname. comb has
     /// only a verb (pettinare), so the noun is looked for too. The card says to check it.

@@ -203,6 +203,17 @@ extension OfflineLookup {
         let analysed = try analyser.analyse(texts)
         try restoreSpaces(&candidates, unknown: Set(zip(texts, analysed).filter { $0.1.count == 1 && $0.1[0].readings.isEmpty }.map(\.0)),
                           analyser: analyser)
+        // A phrase's gender and number are its head noun's: the first noun, after adjectives
+        // only (spazzolino da denti, giovane donna, occhiali da sole).
+        for (text, units) in zip(texts, analysed) where (2...4).contains(units.count) {
+            guard let head = units.firstIndex(where: { $0.readings.contains { $0.partOfSpeech == .noun } }),
+                  units[..<head].allSatisfy({ $0.readings.contains { $0.partOfSpeech == .adjective } }) else { continue }
+            let nouns = units[head].readings.filter { $0.partOfSpeech == .noun }
+            let heads = Set(nouns.compactMap(\.gender))
+            guard heads.count == 1 else { continue }
+            genders[text] = heads
+            if nouns.allSatisfy({ $0.tags.contains("pl") }) { plurals.insert(text) }
+        }
         for (text, units) in zip(texts, analysed) where units.count == 1 {
             let own = units[0].readings.filter { $0.lemma.lowercased() == text.lowercased() }
             parts[text] = Set(own.compactMap(\.partOfSpeech))
