@@ -65,6 +65,11 @@ extension FreeDictEntry {
         notes > 0 || senses.first?.labels.contains(where: Self.isSpecialistLabel) == true ? 1 : 0
     }
 
+    /// A sense's word in lower case without the number WikDict runs on after it ("comer 2.").
+    static func bare(_ word: String) -> String {
+        String(word.reversed().drop { $0.isNumber || $0 == "." || $0 == " " }.reversed()).lowercased()
+    }
+
     /// "house /haus/" -> ("house", "haus"); the IPA is what ends the line between slashes
     /// (a headword may hold a slash itself: "and/or"). WikDict's files write it between double
     /// slashes ("falegname //fale'ɲɲame//") and may give two ("pic /pi/ /pik/"): the first is kept.
@@ -81,18 +86,15 @@ extension FreeDictEntry {
         let mark = line.hasSuffix("//") ? 2 : 1
         guard line.hasSuffix("/"), line.count > 2 * mark else { return nil }
         let body = line.dropLast(mark)
-        var open = body.endIndex
-        while open > body.startIndex {
-            open = body.index(before: open)
-            guard body[open] == "/" else { continue }
-            let start = mark == 2 ? (open > body.startIndex ? body.index(before: open) : open) : open
-            guard mark == 1 || (start != open && body[start] == "/") else { return nil }
-            guard start == body.startIndex || body[body.index(before: start)] == " " else { return nil }
-            let ipa = String(body[body.index(after: open)...])
-            guard !ipa.isEmpty, !ipa.contains("/") else { return nil }
-            return (body[..<start], ipa)
+        guard let open = body.lastIndex(of: "/") else { return nil }
+        var start = open
+        if mark == 2 {
+            guard open > body.startIndex, body[body.index(before: open)] == "/" else { return nil }
+            start = body.index(before: open)
         }
-        return nil
+        guard start == body.startIndex || body[body.index(before: start)] == " " else { return nil }
+        let ipa = String(body[body.index(after: open)...])
+        return ipa.isEmpty ? nil : (body[..<start], ipa)
     }
 
     /// The lines that hold translations. Dictionaries made from Wiktionary follow each sense

@@ -55,8 +55,7 @@ package final class DictZip: @unchecked Sendable {
         if let whole { return whole }
         var text: [UInt8] = []
         for chunk in 0..<(chunkStarts.count - 1) {
-            let compressed = [UInt8](bytes[chunkStarts[chunk]..<chunkStarts[chunk + 1]])
-            text += try Deflate.inflate(compressed, limit: chunkLength, flushedChunk: true)
+            text += try inflate(chunk)
             guard text.count <= Self.wholeFileLimit else { throw CompressionError.corrupt(format: "dictzip", detail: "larger than \(Self.wholeFileLimit) bytes") }
         }
         whole = text
@@ -67,11 +66,15 @@ package final class DictZip: @unchecked Sendable {
 private extension DictZip {
     func inflated(_ chunk: Int) throws -> [UInt8] {
         if let cached = recent[chunk] { return cached }
-        let compressed = [UInt8](bytes[chunkStarts[chunk]..<chunkStarts[chunk + 1]])
-        let text = try Deflate.inflate(compressed, limit: chunkLength, flushedChunk: true)
+        let text = try inflate(chunk)
         if recent.count > 64 { recent.removeAll(keepingCapacity: true) }
         recent[chunk] = text
         return text
+    }
+
+    /// One chunk's text, not kept.
+    func inflate(_ chunk: Int) throws -> [UInt8] {
+        try Deflate.inflate([UInt8](bytes[chunkStarts[chunk]..<chunkStarts[chunk + 1]]), limit: chunkLength, flushedChunk: true)
     }
 
     func wholeText() throws -> [UInt8] {

@@ -100,9 +100,7 @@ extension FreeDictFiles {
         do {
             try LineScanner.forEachLine(in: indexPath) { line in
                 let head = LineScanner.field(line, upTo: 0x09)
-                guard head.count < line.count else { return }
-                let fields = UnsafeBufferPointer(rebasing: line[(head.count + 1)...]).split(separator: 0x09)
-                if fields.count >= 2, let offset = Self.base64Number(fields[0]) { starts.append(offset) }
+                if let place = Self.place(after: head, in: line) { starts.append(place.offset) }
             }
         } catch {
             throw ProviderError.missingDictionary(provider: "freedict", database: pair)
@@ -129,7 +127,7 @@ extension FreeDictFiles {
                 .split(separator: "\n").map(String.init))
             for (senseIndex, sense) in entry.senses.enumerated() {
                 for (wordIndex, word) in sense.words.enumerated() {
-                    let key = PivotCheck.Side.bare(word.text)
+                    let key = FreeDictEntry.bare(word.text)
                     if wanted.contains(key) { hits[key, default: []].append((ReverseHit(entry: entry, sense: senseIndex, word: wordIndex), offset)) }
                 }
             }
@@ -186,10 +184,16 @@ private extension FreeDictFiles {
         let head = LineScanner.field(line, upTo: 0x09)
         guard head.count < line.count, filter.mayHold(head) else { return nil }
         let headword = LineScanner.string(head).lowercased()
-        guard wanted.contains(headword) else { return nil }
+        guard wanted.contains(headword), let place = place(after: head, in: line) else { return nil }
+        return (headword, place.offset, place.length)
+    }
+
+    /// The offset and length an index line gives after its headword `head`.
+    static func place(after head: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> (offset: Int, length: Int)? {
+        guard head.count < line.count else { return nil }
         let fields = UnsafeBufferPointer(rebasing: line[(head.count + 1)...]).split(separator: 0x09)
         guard fields.count >= 2, let offset = base64Number(fields[0]), let length = base64Number(fields[1]) else { return nil }
-        return (headword, offset, length)
+        return (offset, length)
     }
 
     /// dictd's numbers: base 64 digits, most significant first.

@@ -138,8 +138,7 @@ extension OfflineLookup {
         }
         let missing = candidates.indices.filter(unknown)
         guard !missing.isEmpty else { return }
-        var parts: [String: PartOfSpeech] = [:]
-        for index in missing { if let first = readings[index].first, let part = first.partOfSpeech { parts[first.lemma] = part } }
+        let parts = Self.parts(missing.map { readings[$0] })
         let lemmas = missing.compactMap { readings[$0].first?.lemma }
         // Through Spanish only, which English reaches with one Apertium pair of its own; French
         // comes through a chain, and reading it for German costs more than it finds.

@@ -37,15 +37,10 @@ struct PivotCheck: Sendable {
                 var found: [String: Set<String>] = [:]
                 for text in unique {
                     let senses = (entries[text.lowercased()] ?? []).compactMap(\.senses.first)
-                    found[text] = Set(senses.flatMap { $0.words.prefix(3).map { Self.bare($0.text) } })
+                    found[text] = Set(senses.flatMap { $0.words.prefix(3).map { FreeDictEntry.bare($0.text) } })
                 }
                 return found
             }
-        }
-
-        /// WikDict runs its numbered senses together ("comer 2."): the word without them.
-        static func bare(_ word: String) -> String {
-            String(word.reversed().drop { $0.isNumber || $0 == "." || $0 == " " }.reversed()).lowercased()
         }
     }
 
@@ -68,7 +63,7 @@ struct PivotCheck: Sendable {
         let entries = try englishDictionary?.entries(for: Set(lemmas.map { $0.lowercased() }), limit: 2) ?? [:]
         var pivotWords: [String: [String]] = [:]
         for lemma in Set(lemmas) {
-            let dictionary = (entries[lemma.lowercased()] ?? []).flatMap { $0.senses.flatMap { $0.words.prefix(2).map { Side.bare($0.text) } } }
+            let dictionary = (entries[lemma.lowercased()] ?? []).flatMap { $0.senses.flatMap { $0.words.prefix(2).map { FreeDictEntry.bare($0.text) } } }
             for word in (apertium[lemma] ?? []).sorted() + dictionary where !(pivotWords[lemma] ?? []).contains(word) {
                 pivotWords[lemma, default: []].append(word)
             }
@@ -119,12 +114,18 @@ struct PivotCheck: Sendable {
 }
 
 extension OfflineLookup {
+    /// The part of speech of each word's first reading, by its lemma.
+    static func parts(_ readings: [[OfflineReading]]) -> [String: PartOfSpeech] {
+        var parts: [String: PartOfSpeech] = [:]
+        for reading in readings { if let first = reading.first, let part = first.partOfSpeech { parts[first.lemma] = part } }
+        return parts
+    }
+
     /// Counts, for every candidate, the pivot checks it passes.
     func checkThroughPivots(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
         guard !sources.pivotChecks.isEmpty else { return }
         let lemmas = readings.map { $0.first?.lemma ?? "" }
-        var parts: [String: PartOfSpeech] = [:]
-        for reading in readings { if let first = reading.first, let part = first.partOfSpeech { parts[first.lemma] = part } }
+        let parts = Self.parts(readings)
         let texts = Array(Set(candidates.flatMap { Self.leading($0).map { $0.text.hasPrefix("to ") ? String($0.text.dropFirst(3)) : $0.text } }))
         for check in sources.pivotChecks {
             let asked = try check.asked.words(for: lemmas.filter { !$0.isEmpty }) { parts[$0] }
