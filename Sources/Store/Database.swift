@@ -17,8 +17,9 @@ package final class Database {
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
     /// A `foreign` database (a file from outside, such as an Anki collection) is opened as
-    /// ``Database/foreignFlags`` say instead, with ``Database/foreignSettings``, and nothing else.
-    init(path: String, busyTimeout: Int32 = 10_000, foreign: Bool = false) throws {
+    /// ``Database/foreignFlags`` say instead, with ``Database/foreignSettings``, and nothing else;
+    /// a `scratch` one as ``init(scratchFile:)`` says.
+    init(path: String, busyTimeout: Int32 = 10_000, foreign: Bool = false, scratch: Bool = false) throws {
         var pointer: OpaquePointer?
         // No mutex around every call: a connection is never used by two threads at once, since
         // Database is not Sendable and the response cache's own connection sits behind a lock.
@@ -35,8 +36,8 @@ package final class Database {
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
-        if foreign {
-            try execute(Self.foreignSettings)
+        if foreign || scratch {
+            try execute(foreign ? Self.foreignSettings : "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
             return
         }
         try check(sqlite3_busy_timeout(handle, busyTimeout), sql: nil)
@@ -61,6 +62,14 @@ package final class Database {
                 usleep(useconds_t.random(in: 5_000...20_000))
             }
         }
+    }
+
+    /// Opens (creating) a file written once and then read or sent whole, such as an export or a
+    /// sync's upload: in rollback-journal mode like Anki's own files, never switched to WAL, and
+    /// never synced to disk, since a file cut short by a crash is simply made again. Each sync
+    /// to disk of a 2,000-card upload's file cost more than writing it.
+    convenience init(scratchFile path: String) throws {
+        try self.init(path: path, busyTimeout: 0, scratch: true)
     }
 
     deinit {

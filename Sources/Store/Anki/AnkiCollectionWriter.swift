@@ -175,10 +175,7 @@ package struct AnkiCollectionWriter {
 private extension AnkiCollectionWriter {
     /// The connection is closed when this returns, so the file holds everything.
     func write(_ contents: Contents, to path: String) throws {
-        let database = try Database(path: path)
-        // A plain rollback-journal file like Anki's own exports, not WAL; a throwaway file
-        // needs no syncing.
-        try database.execute("PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
+        let database = try Database(scratchFile: path)
         try database.transaction {
             try database.execute(Self.schema)
             try insert(contents.header, into: database)

@@ -64,7 +64,13 @@ enum FullSync {
             tags: JSONValue.object(try replica.tags().map { JSONMember($0.tag, 0) }).text)
         let sortFields = try SortFields(replica)
         let path = directory.appendingPathComponent("upload-\(UUID().uuidString).anki2").path
-        try replica.writeCollection(to: path, header: uploaded, objects: objects, sortField: sortFields.values)
+        do {
+            try replica.writeCollection(to: path, header: uploaded, objects: objects, sortField: sortFields.values)
+        } catch {
+            // Written without a journal: what a failure leaves is no collection.
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
+        }
         return (path, uploaded)
     }
 
