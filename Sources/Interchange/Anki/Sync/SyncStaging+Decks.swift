@@ -8,18 +8,9 @@ extension SyncStaging {
     /// The deck of `list`: linked already, else the deck of its name, else a new one (with the
     /// parent deck "flash", which Anki needs). A renamed list renames its deck.
     mutating func deckID(for list: WordList) throws -> Int64 {
-        let name = AnkiPackageWriter.deckName(list.name)
-        if let id = try links.deck(ofList: list.id), let deck = try replica.object(.decks, id: id) {
-            if deck.name != name { try rename(deck, to: name) }
-            return id
-        }
-        try ensureParentDeck()
-        if let deck = try replica.deck(named: name), try links.list(ofDeck: deck.id) == nil {
-            try links.link(list: list.id, deck: deck.id)
-            return deck.id
-        }
-        let id = try addDeck(named: name, languages: list.study)
-        try links.link(list: list.id, deck: id)
+        if let known = decks[list.id] { return known }
+        let id = try findDeck(for: list)
+        decks[list.id] = id
         return id
     }
 
@@ -56,6 +47,22 @@ extension SyncStaging {
 }
 
 private extension SyncStaging {
+    mutating func findDeck(for list: WordList) throws -> Int64 {
+        let name = AnkiPackageWriter.deckName(list.name)
+        if let id = try links.deck(ofList: list.id), let deck = try replica.object(.decks, id: id) {
+            if deck.name != name { try rename(deck, to: name) }
+            return id
+        }
+        try ensureParentDeck()
+        if let deck = try replica.deck(named: name), try links.list(ofDeck: deck.id) == nil {
+            try links.link(list: list.id, deck: deck.id)
+            return deck.id
+        }
+        let id = try addDeck(named: name, languages: list.study)
+        try links.link(list: list.id, deck: id)
+        return id
+    }
+
     mutating func rename(_ deck: ReplicaObject, to name: String) throws {
         var json = try JSONValue.parse(deck.json)
         json = json.setting("name", to: .string(name)).setting("mod", to: .int(seconds)).setting("usn", to: -1)
