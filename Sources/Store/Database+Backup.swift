@@ -5,15 +5,15 @@ import Glibc
 #endif
 
 extension Database {
-    /// Copies the database file and its write-ahead log into `path` and `path-wal`, which
-    /// SQLite opens as the database as it was. It must run inside a write transaction of this
-    /// connection, which nothing has written yet: no other process then commits or
-    /// checkpoints, so the two files hold one consistent state. A kernel copy through the page
-    /// cache: a 15 MB database takes milliseconds, where SQLite's page-by-page backup took
-    /// most of a small sync.
-    func copyFiles(to path: String) throws {
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: self.path + suffix) {
-            try Self.copy(self.path + suffix, to: path + suffix)
+    /// Copies the database file `source` and its write-ahead log into `path` and `path-wal`,
+    /// which SQLite opens as the database as it was. It must run while a connection holds a
+    /// write transaction on `source` that has written nothing yet: no other process then
+    /// commits or checkpoints, so the two files hold one consistent state. A kernel copy
+    /// through the page cache: a 15 MB database takes milliseconds, where SQLite's
+    /// page-by-page backup took most of a small sync.
+    static func copyFiles(of source: String, to path: String) throws {
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: source + suffix) {
+            try copy(source + suffix, to: path + suffix)
         }
     }
 

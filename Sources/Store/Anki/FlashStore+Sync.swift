@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Support
 
 extension FlashStore {
     /// The profile's replica of its Anki collection.
@@ -42,10 +43,19 @@ extension FlashStore {
         try database.detach(schema)
     }
 
-    /// Copies the whole database, consistently, into `path` (and `path-wal`), while holding
-    /// the write lock for a moment; the sync's own write leaves its log for a later command.
-    package func backup(to path: String) throws {
-        try database.transaction { try database.copyFiles(to: path) }
+    /// Copies the whole database, consistently, into `path` (and `path-wal`) on a thread of its
+    /// own while `body` runs (a sync's first call to the server, which changes nothing here),
+    /// and returns what `body` returned once both are done. The write lock is held until then;
+    /// the sync's own write leaves its log for a later command.
+    package nonisolated(nonsending) func backup<T>(to path: String, during body: () async throws -> T) async throws -> T {
+        let value = try await syncTransaction {
+            let source = database.path
+            async let copied = OwnThread.run { Result { try Database.copyFiles(of: source, to: path) } }
+            let value = try await body()
+            try await copied.get()
+            return value
+        }
         try database.skipCheckpointOnClose()
+        return value
     }
 }

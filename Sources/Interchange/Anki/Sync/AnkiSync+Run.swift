@@ -9,15 +9,14 @@ extension AnkiSync {
         guard let login = try loginFile.read() else { throw SyncError.notLoggedIn }
         let lock = try SyncLock(folder: folder, profileID: store.profileID)
         defer { lock.release() }
-        try backUp()
         let connection = SyncConnection(endpoint: login.server, hostKey: login.hostKey, http: http)
+        let meta = try await backingUp { try await connection.meta() }
         var header = try store.replica.header()
         if let known = header, known.server != login.server || known.user != login.user {
             try store.syncStep { try store.replica.reset() }
             header = nil
         }
         if let direction, header != nil { try store.syncStep { try store.replica.setFullSync(direction.rawValue) } }
-        let meta = try await connection.meta()
         try check(meta)
         let chosen = direction ?? header?.fullSync.flatMap(SyncDirection.init(rawValue:))
         var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
@@ -52,13 +51,22 @@ extension AnkiSync {
         guard abs(offset) <= 300 else { throw SyncError.clockOff(seconds: offset) }
     }
 
-    /// A copy of the database (the file and its log) in `sync/backups`, the three newest kept.
-    func backUp() throws {
+    /// Runs `body` (the call that asks the server what to do, which changes nothing) while the
+    /// database (the file and its log) is copied to `sync/backups`, the three newest kept:
+    /// nothing is changed before the copy is whole, and the copy no longer waits for libcurl
+    /// to load and the server to answer, nor they for it.
+    nonisolated(nonsending) func backingUp<T>(_ body: () async throws -> T) async throws -> T {
         let backups = folder.appendingPathComponent("backups")
         try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let stamp = Int64(clock.now().timeIntervalSince1970 * 1000)
         let path = backups.appendingPathComponent("flash-\(store.profileID)-\(stamp)-\(UUID().uuidString.prefix(8)).sqlite3").path
-        try store.backup(to: path)
+        let value = try await store.backup(to: path, during: body)
+        try pruneBackups(in: backups)
+        return value
+    }
+
+    /// Deletes all but the three newest backups.
+    func pruneBackups(in backups: URL) throws {
         let prefix = "flash-\(store.profileID)-"
         let old = try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite3") }
             .sorted { Self.backupStamp($0) > Self.backupStamp($1) }.dropFirst(3)
