@@ -21,6 +21,10 @@ public final class CachingHTTPClient: HTTPClient, @unchecked Sendable {
         }
     }
 
+    public func prepare() {
+        inner.prepare()
+    }
+
     /// A dictd reply for `url` from the cache, or from `lookUp` as a 200 whose body is the
     /// reply; as with ``execute(_:timeout:)``, it is kept only once the caller accepts it.
     package func lookUp(

@@ -40,6 +40,13 @@ public final class CurlClient: HTTPClient {
         pool = CurlHandlePool(capacity: max(concurrencyLimit, providerLimits.values.max() ?? 0) * 2)
     }
 
+    /// Loads libcurl and runs its global set-up on a thread of its own: about 10 ms (the library
+    /// and its TLS dependencies) that the first request would otherwise wait for. That request
+    /// still waits if the thread is not done, since ``CurlGlobal`` runs the set-up once.
+    public func prepare() {
+        Thread.detachNewThread { _ = try? CurlGlobal.initialize() }
+    }
+
     /// Performs `request` over http or https. Timeouts, connection failures, 429 and 5xx are
     /// tried again (at most ``RetryPolicy/maxAttempts`` tries, honouring Retry-After); any
     /// other 4xx is thrown at once as ``HTTPError/status(provider:host:code:message:body:)``

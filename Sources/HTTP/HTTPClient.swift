@@ -6,4 +6,12 @@ public protocol HTTPClient: Sendable {
     /// A caching client keeps the answer only when the caller calls its ``HTTPResponse/accept``
     /// (``fetch(_:timeout:read:)`` does once the answer is read).
     func execute(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse
+
+    /// Readies what the first request needs, without waiting for it, for a caller that knows a
+    /// request will follow and has local work to do meanwhile. Nothing by default.
+    func prepare()
+}
+
+extension HTTPClient {
+    public func prepare() {}
 }

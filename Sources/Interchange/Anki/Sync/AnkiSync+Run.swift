@@ -7,6 +7,7 @@ extension AnkiSync {
     /// full sync is possible and neither side is empty, it refuses, naming both choices.
     public nonisolated(nonsending) func sync(direction: SyncDirection? = nil) async throws -> SyncSummary {
         guard let login = try loginFile.read() else { throw SyncError.notLoggedIn }
+        http.prepare()
         let lock = try SyncLock(folder: folder, profileID: store.profileID)
         defer { lock.release() }
         let connection = SyncConnection(endpoint: login.server, hostKey: login.hostKey, http: http)
