@@ -13,26 +13,28 @@ import Testing
 /// sides. Each test sets flash's clock to the millisecond the phone used.
 @Suite(.enabled(if: AnkiPython.shouldRun, "no Python with Anki's library; run .ci/run or set FLASH_ANKI_PYTHON"))
 struct AnkiSyncIDTests {
-    /// A world whose list "animals" (house) is on the server, with "horse" added since; and the phone.
-    static func horseToSync() async throws -> (SyncWorld, AnkiDevice) {
+    /// A world whose list "animals" (house) is on the server; and the phone.
+    static func houseSynced() async throws -> (SyncWorld, AnkiDevice) {
         let world = try SyncWorld.shared()
         try world.list("animals", [("house", "casa")])
         try await world.login()
         try await world.sync()
+        return (world, world.device())
+    }
+
+    /// A world whose list "animals" (house) is on the server, with "horse" added since; and the phone.
+    static func horseToSync() async throws -> (SyncWorld, AnkiDevice) {
+        let (world, phone) = try await Self.houseSynced()
         try world.store.cards.append([Card(native: "horse", learned: "el caballo", created: world.now)], to: try world.store.lists.named("animals"),
                                      now: world.now)
-        return (world, world.device())
+        return (world, phone)
     }
 
     /// flash staged its changes at the very millisecond the phone last changed the collection:
     /// the two modification times agree, yet both sides changed. That is no "already in sync":
     /// both changes travel.
     @Test func changesMadeAtTheSameMillisecondOnBothSidesStillTravel() async throws {
-        let world = try SyncWorld.shared()
-        try world.list("animals", [("house", "casa")])
-        try await world.login()
-        try await world.sync()
-        let phone = world.device()
+        let (world, phone) = try await Self.houseSynced()
         let renamed = try phone.run([["sync"], ["rename_deck", "flash::animals", "flash::pets"], ["sync"], ["dump"]])
         let modified = try #require(renamed[3]["mod"] as? NSNumber).int64Value
         try world.list("days", [("monday", "lunes")])
@@ -45,6 +47,25 @@ struct AnkiSyncIDTests {
         #expect(Set(anki.decks.keys) == ["Default", "flash", "flash::pets", "flash::days"])
         let again = try await world.sync()
         #expect(again.sent.isZero && again.received.isZero, "\(again)")
+    }
+
+    /// The phone's bird is in the replica already, with the largest ids there: a note and cards
+    /// made at its very millisecond count up past them, never over them.
+    @Test func aNoteMadeAtTheMillisecondOfANoteFlashHasTakesTheNextFreeIDs() async throws {
+        let (world, phone) = try await Self.houseSynced()
+        let added = try phone.run([["sync"], ["add", "flash::animals", "flash", ["bird", "el pájaro"]], ["sync"]])
+        let bird = try #require(added[1]["id"] as? NSNumber).int64Value
+        try await world.sync()
+        try world.store.cards.append([Card(native: "horse", learned: "el caballo", created: world.now)], to: try world.store.lists.named("animals"),
+                                     now: world.now)
+
+        let summary = try await world.sync(atMilliseconds: bird)
+        #expect(summary.sent.notes == 1 && summary.sent.cards == 2 && summary.received.isZero, "\(summary)")
+        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "horse", "house"])
+        let (check, anki) = try phone.syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(anki.notes.map { "\(anki.fields($0).first ?? "") \(anki.cards($0).count)" }.sorted() == ["bird 2", "horse 2", "house 2"])
+        #expect(try world.checkReplica()["ok"] as? Bool == true)
     }
 
     @Test func aNoteMadeUnderTheIdOfAPhonesNoteNotYetReceivedMovesAside() async throws {

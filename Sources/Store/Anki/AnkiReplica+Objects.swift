@@ -137,6 +137,11 @@ extension AnkiReplica {
         return id
     }
 
+    /// The largest id in `table` (a note, card or review log table), or nil when it has none.
+    package func largestID(_ table: String) throws -> Int64? {
+        try database.first("SELECT MAX(id) AS top FROM \(table) WHERE profile_id = ?", profileID)?.optionalInt("top").map(Int64.init)
+    }
+
     /// Gives a note not yet sent the id `newID`: its cards not yet sent, and the flash card
     /// linked to it, follow.
     package func renumberNote(_ id: Int64, to newID: Int64) throws {

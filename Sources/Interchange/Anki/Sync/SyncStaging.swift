@@ -22,11 +22,16 @@ struct SyncStaging {
     var changed = false
     /// The ids of the notes, cards and review entries made here, which the server cannot know.
     private(set) var fresh = FreshIDs()
-    private var nextNoteID: Int64
-    private var nextCardID: Int64
+    /// Where each table's next new id is looked for: epoch milliseconds to start with, as Anki's are.
+    private var nextIDs: [String: Int64] = [:]
+    /// The largest id of each table that ``newID(in:)`` met, when it first met it.
+    private var largestTaken: [String: Int64] = [:]
     /// The next new card's position (the configuration's `nextPos`), once one was taken.
     private var nextPosition: Int64?
     var notetypes = NotetypeCache()
+    /// The last card whose memory ``scheduled(_:id:noteID:deck:ordinal:position:existing:)``
+    /// read: each of its Anki cards asks for it.
+    private var lastMemory: (cardID: Int64, memory: InterchangeMemory?)?
     /// The lists ``stage(lists:cards:)`` met and their decks: each card of a list looked both
     /// up again (a tenth of a 2,000-card first sync's time).
     var lists: [Int64: WordList] = [:]
@@ -35,8 +40,6 @@ struct SyncStaging {
     init(replica: AnkiReplica, links: SyncLinks, mirror: ListMirror, header: ReplicaHeader, now: Date, parameters: SchedulerParameters) {
         (self.replica, self.links, self.mirror, self.header, self.now) = (replica, links, mirror, header, now)
         writer = AnkiPackageWriter(now: now, parameters: parameters)
-        nextNoteID = Self.milliseconds(now)
-        nextCardID = Self.milliseconds(now)
     }
 
     var seconds: Int64 { Int64(now.timeIntervalSince1970.rounded(.down)) }
@@ -112,7 +115,7 @@ private extension SyncStaging {
     mutating func create(_ card: Card, guid: String, deck: Int64) throws {
         guard !card.native.isEmpty || !card.learned.isEmpty || card.imageFile != nil else { return }
         let notetype = try flashNotetype()
-        let noteID = try nextID("anki_notes", &nextNoteID)
+        let noteID = try newID(in: "anki_notes")
         fresh.notes.insert(noteID)
         let note = ReplicaNote(
             id: noteID, guid: guid, notetypeID: notetype.id, modified: seconds, usn: -1, tags: "",
@@ -122,7 +125,7 @@ private extension SyncStaging {
         try markMedia(of: card)
         let position = takePosition()
         for ordinal in Self.ordinals(of: card) {
-            let cardID = try nextID("anki_cards", &nextCardID)
+            let cardID = try newID(in: "anki_cards")
             fresh.cards.insert(cardID)
             try replica.put(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
         }
@@ -147,7 +150,7 @@ private extension SyncStaging {
         }
         var existing = try replica.cards(ofNote: note.id)
         for ordinal in Self.ordinals(of: card) where !existing.contains(where: { $0.ordinal == Int64(ordinal) }) {
-            let id = try nextID("anki_cards", &nextCardID)
+            let id = try newID(in: "anki_cards")
             fresh.cards.insert(id)
             let position = existing.first { $0.type == 0 }?.due ?? takePosition()
             let added = try scheduled(card, id: id, noteID: note.id, deck: deck, ordinal: ordinal, position: position)
@@ -170,7 +173,13 @@ private extension SyncStaging {
     /// card keeps its place, or takes the next one), its `lrt` the card's own last review.
     mutating func scheduled(_ card: Card, id: Int64, noteID: Int64, deck: Int64, ordinal: Int, position: Int64?,
                             existing: ReplicaCard? = nil) throws -> ReplicaCard {
-        let memory = try mirror.memory(of: card.id)
+        let memory: InterchangeMemory?
+        if let last = lastMemory, last.cardID == card.id {
+            memory = last.memory
+        } else {
+            memory = try mirror.memory(of: card.id)
+            lastMemory = (card.id, memory)
+        }
         let position = memory == nil ? position ?? takePosition() : 0
         var note = InterchangeNote(native: card.native, learned: card.learned)
         note.memory = memory
@@ -232,10 +241,15 @@ private extension SyncStaging {
         }
     }
 
-    /// An unused id for a new object of `table`, counting up from `next`.
-    func nextID(_ table: String, _ next: inout Int64) throws -> Int64 {
-        let id = try replica.freeID(table, from: next)
-        next = id + 1
+    /// An unused id for a new note or card in `table`, counting up from the staging's time:
+    /// free without asking once it is past the largest id the table held (only this staging
+    /// adds to it meanwhile, counting up), which spares a first sync three queries a card.
+    mutating func newID(in table: String) throws -> Int64 {
+        let largest = try largestTaken[table] ?? replica.largestID(table) ?? .min
+        largestTaken[table] = largest
+        let next = nextIDs[table] ?? Self.milliseconds(now)
+        let id = next > largest ? next : try replica.freeID(table, from: next)
+        nextIDs[table] = id + 1
         return id
     }
 
