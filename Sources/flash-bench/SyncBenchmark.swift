@@ -1,6 +1,7 @@
 import FlashKit
 import FlashTestSupport
 import Foundation
+import Interchange
 import Support
 import Store
 
@@ -8,16 +9,17 @@ import Store
 /// FLASH_ANKI_PYTHON or .venv-anki), the first sync of a 2,000-card list and the sync of 100
 /// new answers over 20,000 cards, each as a whole `flash sync` process, beside Anki's library
 /// doing the same with the same content (Tests/FlashKitTests/Support/anki_sync_bench.py)
-/// against the same server in the same run, timed two ways: its sync call alone (its
-/// collection already open) and its whole process. Prints the medians of RUNS runs (default 3),
-/// the ratios, and flash's peak memory.
+/// against the same server in the same run. Each side is timed two ways: its sync call alone
+/// (flash's `AnkiSync.sync()` with its store open, in this process; Anki's with its collection
+/// open) and its whole process. Prints the medians of RUNS runs (default 3), the ratios of call
+/// to call and process to process, and flash's peak memory.
 enum SyncBenchmark {
-    static func run(_ arguments: [String]) throws {
+    static func run(_ arguments: [String]) async throws {
         let runs = arguments.first.flatMap(Int.init) ?? 3
         guard let python = AnkiLibrary.python else {
             throw AnkiLibrary.Failure(description: "flash-bench sync needs Anki's library: .venv-anki or FLASH_ANKI_PYTHON")
         }
-        let server = try AnkiSyncServer(python: python, users: 3 * runs + 2)
+        let server = try AnkiSyncServer(python: python, users: 4 * runs + 2)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-sync-\(getpid())")
         defer { if ProcessInfo.processInfo.environment["FLASH_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: base) } }
         let flash = URL(fileURLWithPath: FlashPaths.currentExecutable).deletingLastPathComponent().appendingPathComponent("flash").path
@@ -34,6 +36,9 @@ enum SyncBenchmark {
             let twin = try fill(base.appendingPathComponent("first-\(run)-memory"), cards: 2_000)
             try login(flash, home: twin, server: server, account: try claim(server))
             first.peaks.append(try ScaleBenchmark.peakKilobytes(flash, ["sync"], input: "", environment: environment(twin)) ?? 0)
+            let called = try fill(base.appendingPathComponent("first-\(run)-call"), cards: 2_000)
+            try login(flash, home: called, server: server, account: try claim(server))
+            first.flashCall.append(try await call(called))
             let collection = base.appendingPathComponent("anki-first-\(run).anki2").path
             try anki.prepare(collection, notes: 2_000, account: try claim(server))
             (first.ankiCall, first.ankiProcess) = try anki.sync(collection, into: (first.ankiCall, first.ankiProcess))
@@ -52,6 +57,8 @@ enum SyncBenchmark {
             incremental.flash.append(try sync(flash, environment(home)))
             try answer(home, count: 100, skipping: run * 200 + 100)
             incremental.peaks.append(try ScaleBenchmark.peakKilobytes(flash, ["sync"], input: "", environment: environment(home)) ?? 0)
+            try answer(home, count: 100, skipping: 20_000 - (run + 1) * 100)
+            incremental.flashCall.append(try await call(home))
             try anki.answer(collection, count: 100, skipping: run * 100)
             (incremental.ankiCall, incremental.ankiProcess) = try anki.sync(collection, into: (incremental.ankiCall, incremental.ankiProcess))
         }
@@ -61,7 +68,7 @@ enum SyncBenchmark {
 
     /// What one row of the report gathers.
     struct Timings {
-        var flash: [Double] = [], ankiCall: [Double] = [], ankiProcess: [Double] = [], peaks: [Int] = []
+        var flash: [Double] = [], flashCall: [Double] = [], ankiCall: [Double] = [], ankiProcess: [Double] = [], peaks: [Int] = []
     }
 
     /// Anki's library, run by Tests/FlashKitTests/Support/anki_sync_bench.py.
@@ -132,6 +139,17 @@ private extension SyncBenchmark {
         return seconds(elapsed)
     }
 
+    /// flash's sync call alone, as Anki's is timed: the workspace and its store open first,
+    /// then `AnkiSync.sync()` with a client of its own, as `flash sync` makes it.
+    static func call(_ home: URL) async throws -> Double {
+        let workspace = try Workspace(environment: environment(home), profile: nil, clock: TimeSource())
+        let sync = AnkiSync(store: try workspace.store(), paths: workspace.paths, http: AnkiSync.client(configuration: workspace.configuration),
+                            clock: workspace.clock, parameters: try workspace.reviewPolicy().parameters)
+        let start = ContinuousClock.now
+        _ = try await sync.sync()
+        return seconds(ContinuousClock.now - start)
+    }
+
     static func claim(_ server: AnkiSyncServer) throws -> (String, String) {
         guard let account = server.claimUser() else { throw AnkiLibrary.Failure(description: "the server has no account left") }
         return account
@@ -154,11 +172,12 @@ private extension SyncBenchmark {
 
     static func report(_ label: String, _ timings: Timings) {
         let median = { (values: [Double]) in values.isEmpty ? 0 : values.sorted()[values.count / 2] }
-        let ours = median(timings.flash), call = median(timings.ankiCall), process = median(timings.ankiProcess)
+        let ours = median(timings.flash), ourCall = median(timings.flashCall)
+        let call = median(timings.ankiCall), process = median(timings.ankiProcess)
         let milliseconds = { (value: Double) in String(format: "%.0f ms", value * 1000) }
-        print("sync: \(label): flash \(milliseconds(ours)) (the whole `flash sync` process); Anki \(milliseconds(call)) for its sync call,"
-              + " \(milliseconds(process)) for the whole process; ratio \(String(format: "%.2f", ours / call))× to the call,"
-              + " \(String(format: "%.2f", ours / process))× to the process (goal ≤ 1.5×); flash's peak memory"
-              + " \((timings.peaks.max() ?? 0) / 1024) MB (goal ≤ 60 MB); medians of \(timings.flash.count) runs")
+        let ratio = { (value: Double) in String(format: "%.2f×", value) }
+        print("sync: \(label): sync call alone, flash \(milliseconds(ourCall)) and Anki \(milliseconds(call)), \(ratio(ourCall / call));"
+              + " whole process, flash \(milliseconds(ours)) and Anki \(milliseconds(process)), \(ratio(ours / process)) (goal ≤ 1.5×);"
+              + " flash's peak memory \((timings.peaks.max() ?? 0) / 1024) MB (goal ≤ 60 MB); medians of \(timings.flash.count) runs")
     }
 }

@@ -33,7 +33,7 @@ let benchmarks: [String: Benchmark] = [
                          takes: OfflineBenchmark.takes) { try await OfflineBenchmark.run($0) },
     "serve": Benchmark(usage: "[ROUNDS]: flash serve on a 1,000-card list beside nginx, ROUNDS (3)", takes: Benchmark.count) { try ServeBenchmark.run($0) },
     "sync": Benchmark(usage: "[RUNS]: flash sync beside Anki's library against Anki's sync server, medians of RUNS (3)",
-                      takes: Benchmark.count) { try SyncBenchmark.run($0) },
+                      takes: Benchmark.count) { try await SyncBenchmark.run($0) },
 ]
 
 @MainActor func usage() -> String {
