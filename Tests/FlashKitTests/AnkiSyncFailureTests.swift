@@ -23,7 +23,9 @@ struct AnkiSyncFailureTests {
         }.sorted()
     }
 
-    @Test func aConnectionDroppedAfterAnyStepLeavesFlashAsItWasAndTheNextSyncConverges() async throws {
+    /// A world of its own on the shared server, whose list "animals" holds house, dog and cat,
+    /// reaching the server through a proxy that fails as `failing` is set.
+    static func animalsBehindProxy() throws -> (SyncWorld, Failing, LoopbackSyncProxy) {
         let (server, user, password) = try SharedSyncServer.account()
         let failing = Failing()
         let proxy = try LoopbackSyncProxy(target: { server.port }) { path, occurrence in
@@ -31,9 +33,14 @@ struct AnkiSyncFailureTests {
         }
         let world = try SyncWorld(server: server, user: user, password: password)
         try world.list("animals", [("house", "casa"), ("dog", "perro"), ("cat", "gato")])
+        return (world, failing, proxy)
+    }
+
+    @Test func aConnectionDroppedAfterAnyStepLeavesFlashAsItWasAndTheNextSyncConverges() async throws {
+        let (world, failing, proxy) = try Self.animalsBehindProxy()
         try await world.login(endpoint: proxy.endpoint)
         try await world.sync()
-        let phone = world.device(endpoint: server.endpoint)
+        let phone = world.device(endpoint: world.server.endpoint)
         _ = try phone.run([["sync"]])
         let steps = ["meta", "start", "applyGraves", "applyChanges", "chunk", "applyChunk", "sanityCheck2", "finish"]
         for (round, step) in steps.enumerated() {
@@ -59,6 +66,29 @@ struct AnkiSyncFailureTests {
         #expect(anki.notes.compactMap { anki.fields($0).first }.sorted() == words)
         let flashReviews = try world.cards("animals").map { try world.store.memory.history(of: $0.id).count }.reduce(0, +)
         #expect(anki.revlog.count == flashReviews, "every answer once on each side")
+    }
+
+    /// flash marks everything sent while the server takes the file in; the chosen upload is
+    /// kept until the server said OK, so an upload lost on either side of the server is made
+    /// again in full, with nothing left out.
+    @Test(arguments: [LoopbackSyncProxy.Action.dropBeforeForwarding, .dropAfterForwarding])
+    func aFirstUploadLostOnEitherSideOfTheServerIsMadeAgainInFull(_ drop: LoopbackSyncProxy.Action) async throws {
+        let (world, failing, proxy) = try Self.animalsBehindProxy()
+        try world.answer("animals", "dog", .good)
+        try await world.login(endpoint: proxy.endpoint)
+        failing.set("/sync/upload", drop: drop)
+        await #expect(throws: SyncError.self) { try await world.sync() }
+        #expect(try world.store.replica.header()?.fullSync == "upload")
+
+        failing.set(nil, drop: .forward)
+        let summary = try await world.sync()
+        #expect(summary.action == "upload" && summary.sent.notes == 3 && summary.sent.reviews == 1, "\(summary)")
+        #expect(try world.store.replica.header()?.fullSync == nil)
+        let (check, anki) = try world.device(endpoint: world.server.endpoint).syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(anki.notes.compactMap { anki.fields($0).first }.sorted() == ["cat", "dog", "house"] && anki.revlog.count == 1)
+        let again = try await world.sync()
+        #expect(again.sent.isZero && again.received.isZero, "\(again)")
     }
 
     @Test func theServerStoppedHalfWayLeavesFlashAsItWasAndTheNextSyncConverges() async throws {

@@ -73,16 +73,23 @@ struct SyncRun {
         guard let staged = try store.replica.header() else { throw SyncError.notLoggedIn }
         let (path, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds, in: sync.folder)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try await FullSync.upload(connection, file: path)
+        // While the server takes the file in, everything is marked as sent: until the header
+        // below forgets the chosen upload, an upload that fails is made again in full, which
+        // reads no usn.
+        let connection = connection
+        async let sent: Void = FullSync.upload(connection, file: path)
         var summary = SyncSummary(action: "upload")
         try store.syncStep {
             try store.replica.clearForUpload()
+            let counts = try store.replica.counts()
+            (summary.sent.notes, summary.sent.cards, summary.sent.reviews) = (counts.notes, counts.cards, counts.revlog)
+        }
+        try await sent
+        try store.syncStep {
             var done = uploaded
             done.fullSync = nil
             try store.replica.save(done)
             try store.replica.finish(serverTime: uploaded.modified, usn: uploaded.usn, at: now)
-            let counts = try store.replica.counts()
-            (summary.sent.notes, summary.sent.cards, summary.sent.reviews) = (counts.notes, counts.cards, counts.revlog)
         }
         return summary
     }
