@@ -8,20 +8,25 @@ import Store
 extension AnkiPackageWriter {
     func row(for note: InterchangeNote, id: Int64, guid: String, media: inout MediaTable) -> AnkiCollectionWriter.Note {
         let native = Self.plain(note.native)
-        let fields = [
-            Self.html(native),
-            Self.html(Self.plain(note.learned)),
-            Self.alternativesField(learned: note.learnedAlternatives, native: note.nativeAlternatives),
-            note.picture.map { "<img src=\"\(media.add($0))\">" + Self.credit(note.pictureCredit) } ?? "",
-            note.sound.map { "[sound:\(media.add($0))]" } ?? "",
-            Self.html(Self.plain(note.ipa ?? "")),
-            Self.html(Self.plain(note.remarks ?? "", keepingLines: true)).replacingOccurrences(of: "\n", with: "<br>"),
-        ]
         let tags = Self.tags(note.tags)
         return AnkiCollectionWriter.Note(
             id: id, guid: guid, notetypeID: Self.notetypeID, modified: seconds(now),
-            tags: tags.isEmpty ? "" : " " + tags.joined(separator: " ") + " ", fields: fields,
+            tags: tags.isEmpty ? "" : " " + tags.joined(separator: " ") + " ", fields: Self.fields(for: note, media: &media),
             sortField: native, checksum: Int64(Self.fieldChecksum(native)))
+    }
+
+    /// The fields of flash's note type for `note` (Native, Learned, Alternatives, Picture,
+    /// Sound, IPA, Notes), its media named in `media`.
+    static func fields(for note: InterchangeNote, media: inout MediaTable) -> [String] {
+        [
+            html(plain(note.native)),
+            html(plain(note.learned)),
+            alternativesField(learned: note.learnedAlternatives, native: note.nativeAlternatives),
+            note.picture.map { "<img src=\"\(media.add($0))\">" + credit(note.pictureCredit) } ?? "",
+            note.sound.map { "[sound:\(media.add($0))]" } ?? "",
+            html(plain(note.ipa ?? "")),
+            html(plain(note.remarks ?? "", keepingLines: true)).replacingOccurrences(of: "\n", with: "<br>"),
+        ]
     }
 
     /// The picture's credit as a small caption inside the Picture field (the note type keeps its

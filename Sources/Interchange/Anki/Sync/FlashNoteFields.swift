@@ -30,10 +30,10 @@ struct FlashNoteFields {
 
     /// The note's fields for `card`: the words flash keeps written as the export writes them,
     /// every other field as `existing` had it (empty for a new note).
-    func fields(for card: Card, existing: [String]?, now: Date) -> [String] {
+    func fields(for card: Card, existing: [String]?) -> [String] {
         var fields = existing ?? []
         while fields.count < names.count { fields.append("") }
-        let generated = Self.generated(for: card, now: now)
+        let generated = Self.generated(for: card)
         if isFlash {
             for (index, name) in names.enumerated() {
                 guard let source = AnkiPackageWriter.fieldNames.firstIndex(of: name), name != "Notes" else { continue }
@@ -68,13 +68,13 @@ struct FlashNoteFields {
     }
 
     /// What the card's own fields say: its words as they would travel and be read back.
-    func words(of card: Card, now: Date) -> Words {
-        words(fields(for: card, existing: nil, now: now))
+    func words(of card: Card) -> Words {
+        words(fields(for: card, existing: nil))
     }
 
     /// The fields the export writes for `card`, in the export's order (Native, Learned,
     /// Alternatives, Picture, Sound, IPA, Notes); media by their stored names.
-    static func generated(for card: Card, now: Date) -> [String] {
+    static func generated(for card: Card) -> [String] {
         var note = InterchangeNote(native: card.native, learned: card.learned)
         note.learnedAlternatives = card.learnedAlternatives
         note.nativeAlternatives = card.nativeAlternatives
@@ -82,6 +82,6 @@ struct FlashNoteFields {
         note.picture = card.imageFile.map { InterchangeMedia(name: $0, bytes: []) }
         note.sound = card.soundFile.map { InterchangeMedia(name: $0, bytes: []) }
         var media = AnkiPackageWriter.MediaTable()
-        return AnkiPackageWriter(now: now).row(for: note, id: 0, guid: "", media: &media).fields
+        return AnkiPackageWriter.fields(for: note, media: &media)
     }
 }

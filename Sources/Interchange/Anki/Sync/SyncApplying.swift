@@ -138,7 +138,7 @@ private extension SyncApplying {
                 words.sound = card.soundFile
             }
             if card.listID != listID { try mirror.move(card: card.id, to: listID) }
-            if fields.words(of: card, now: now) != words {
+            if fields.words(of: card) != words {
                 take(words, into: &card)
                 try CardRepository(database: replica.database).update(card)
                 outcome.cardsChanged += 1

@@ -119,7 +119,7 @@ private extension SyncStaging {
         fresh.notes.insert(noteID)
         let note = ReplicaNote(
             id: noteID, guid: guid, notetypeID: notetype.id, modified: seconds, usn: -1, tags: "",
-            fields: notetype.fields.fields(for: card, existing: nil, now: now).joined(separator: "\u{1F}"))
+            fields: notetype.fields.fields(for: card, existing: nil).joined(separator: "\u{1F}"))
         try replica.put(note)
         try links.linkNew(card: card.id, note: noteID)
         try markMedia(of: card)
@@ -142,8 +142,8 @@ private extension SyncStaging {
     mutating func update(_ note: ReplicaNote, from card: Card, deck: Int64) throws {
         var note = note
         let fields = try notetypes.fields(note.notetypeID, replica)
-        if fields.words(note.fieldList) != fields.words(of: card, now: now) {
-            note.fields = fields.fields(for: card, existing: note.fieldList, now: now).joined(separator: "\u{1F}")
+        if fields.words(note.fieldList) != fields.words(of: card) {
+            note.fields = fields.fields(for: card, existing: note.fieldList).joined(separator: "\u{1F}")
             (note.modified, note.usn) = (max(seconds, note.modified + 1), -1)
             try replica.put(note)
             changed = true
