@@ -64,6 +64,24 @@ package struct ListMirror {
             .map { InterchangeMemory(state: $0.state, reps: $0.reps, lapses: $0.lapses) }
     }
 
+    /// Every card of the profile's lists, and the memory states of those reviewed, by card id:
+    /// what a sync that stages many cards reads in two queries instead of two a card.
+    package func cardsAndMemories() throws -> (cards: [Int64: Card], memories: [Int64: InterchangeMemory]) {
+        var cards: [Int64: Card] = [:], memories: [Int64: InterchangeMemory] = [:]
+        for row in try database.query("SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id WHERE lists.profile_id = ?", profileID) {
+            let card = try CardRepository.card(from: row)
+            cards[card.id] = card
+        }
+        for row in try database.query("""
+            SELECT card_memory.* FROM card_memory JOIN cards ON cards.id = card_memory.card_id JOIN lists ON lists.id = cards.list_id
+            WHERE lists.profile_id = ?
+            """, profileID) {
+            let memory = try MemoryRepository.memory(from: row)
+            memories[Int64(try row.int("card_id"))] = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
+        }
+        return (cards, memories)
+    }
+
     /// The card's reviews, oldest first, with their rows' ids.
     package func reviews(of cardID: Int64) throws -> [Review] {
         try database.query("SELECT * FROM review_log WHERE card_id = ? ORDER BY reviewed, id", cardID).compactMap { row in

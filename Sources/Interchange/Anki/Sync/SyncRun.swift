@@ -164,7 +164,7 @@ private extension SyncRun {
             if merging {
                 staging.header = try store.replica.header() ?? header
                 let (lists, cards) = (try links.allLists(), try links.allCards())
-                try staging.stage(lists: lists, cards: cards)
+                try staging.stage(lists: lists, cards: cards, everyCard: true)
                 try links.clear(cards: cards + (try links.pendingCards()), lists: lists + (try links.pendingLists()))
             }
         }

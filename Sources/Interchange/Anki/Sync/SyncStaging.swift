@@ -32,6 +32,8 @@ struct SyncStaging {
     /// The last card whose memory ``scheduled(_:id:noteID:deck:ordinal:position:existing:)``
     /// read: each of its Anki cards asks for it.
     private var lastMemory: (cardID: Int64, memory: InterchangeMemory?)?
+    /// flash's cards and memory states, read together while a first sync stages every card.
+    private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory])?
     /// The lists ``stage(lists:cards:)`` met and their decks: each card of a list looked both
     /// up again (a tenth of a 2,000-card first sync's time).
     var lists: [Int64: WordList] = [:]
@@ -62,9 +64,12 @@ struct SyncStaging {
         }
     }
 
-    /// Stages the lists and cards named by the journal (or, on a first sync, every one).
-    mutating func stage(lists: [Int64], cards: [Int64]) throws {
+    /// Stages the lists and cards named by the journal, or on a first sync every one
+    /// (`everyCard`: they are read in two queries, not two a card).
+    mutating func stage(lists: [Int64], cards: [Int64], everyCard: Bool = false) throws {
         for list in lists { try stageList(list) }
+        if everyCard { prefetched = try mirror.cardsAndMemories() }
+        defer { prefetched = nil }
         for card in cards { try stageCard(card) }
         if let nextPosition {
             let configuration = ((try? JSONValue.parse(header.configuration)) ?? .object([])).setting("nextPos", to: .int(nextPosition))
@@ -86,13 +91,19 @@ private extension SyncStaging {
     }
 
     mutating func stageCard(_ cardID: Int64) throws {
-        guard let card = try mirror.card(cardID), let list = try list(card.listID) else { return try removeNote(ofCard: cardID) }
+        guard let card = try flashCard(cardID), let list = try list(card.listID) else { return try removeNote(ofCard: cardID) }
         let deck = try deckID(for: list), guid = ListExport.guid(card, list: list)
         if let note = try linkedNote(card, guid: guid) {
             try update(note, from: card, deck: deck)
         } else {
             try create(card, guid: guid, deck: deck)
         }
+    }
+
+    /// flash's card `id`, nil when it is gone.
+    func flashCard(_ id: Int64) throws -> Card? {
+        if let prefetched { return prefetched.cards[id] }
+        return try mirror.card(id)
     }
 
     /// The note the card is: linked already, or (first sync, a crash before a commit) the note
@@ -174,7 +185,9 @@ private extension SyncStaging {
     mutating func scheduled(_ card: Card, id: Int64, noteID: Int64, deck: Int64, ordinal: Int, position: Int64?,
                             existing: ReplicaCard? = nil) throws -> ReplicaCard {
         let memory: InterchangeMemory?
-        if let last = lastMemory, last.cardID == card.id {
+        if let prefetched {
+            memory = prefetched.memories[card.id]
+        } else if let last = lastMemory, last.cardID == card.id {
             memory = last.memory
         } else {
             memory = try mirror.memory(of: card.id)
