@@ -19,6 +19,8 @@ package struct ListMirror {
         package var stability: Double?
         package var difficulty: Double?
         package var due: Date
+        /// The review log entry of the replica it is linked to, once it was sent or met there.
+        package var revlog: Int64?
     }
 
     /// A review that came from Anki, with what the answer showed and expected.
@@ -82,14 +84,19 @@ package struct ListMirror {
         return (cards, memories)
     }
 
-    /// The card's reviews, oldest first, with their rows' ids.
+    /// The card's reviews, oldest first, with their rows' ids and the review log entries they are linked to.
     package func reviews(of cardID: Int64) throws -> [Review] {
-        try database.query("SELECT * FROM review_log WHERE card_id = ? ORDER BY reviewed, id", cardID).compactMap { row in
+        try database.query("""
+            SELECT review_log.*, links.revlog_id AS linked_revlog FROM review_log
+            LEFT JOIN anki_review_revlog AS links ON links.review_id = review_log.id
+            WHERE review_log.card_id = ? ORDER BY review_log.reviewed, review_log.id
+            """, cardID).compactMap { row in
             let table = TableRow(row, table: "review_log")
             guard let rating = Rating(rawValue: try table.int("rating")) else { return nil }
             return Review(id: try table.id("id"), time: try table.date("reviewed"), rating: rating,
                           milliseconds: try table.optionalInt("milliseconds"), stability: try table.optionalDouble("stability"),
-                          difficulty: try table.optionalDouble("difficulty"), due: try table.date("due"))
+                          difficulty: try table.optionalDouble("difficulty"), due: try table.date("due"),
+                          revlog: try table.optionalInt("linked_revlog").map(Int64.init))
         }
     }
 

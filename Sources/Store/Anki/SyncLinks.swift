@@ -71,11 +71,6 @@ package struct SyncLinks {
         return Dictionary(try rows.map { (Int64(try $0.int("card_id")), $0.string("guid")) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The review log entry review `reviewID` is, if it was sent or came from Anki.
-    package func revlog(ofReview reviewID: Int64) throws -> Int64? {
-        try database.first("SELECT revlog_id FROM anki_review_revlog WHERE review_id = ?", reviewID)?.optionalInt("revlog_id").map(Int64.init)
-    }
-
     package func hasReview(forRevlog revlogID: Int64) throws -> Bool {
         try database.first("SELECT 1 AS found FROM anki_review_revlog WHERE profile_id = ? AND revlog_id = ?", profileID, revlogID) != nil
     }

@@ -9,7 +9,7 @@ extension SyncApplying {
     /// Gathers the note's review log entries flash has not got yet (of `only`, when given) as
     /// answers of the card's list: card 0 asked the native word, card 1 the learned one.
     mutating func takeReviews(of noteID: Int64, card: Card, list: WordList, only: Set<Int64>?) throws {
-        var unlinked = try mirror.reviews(of: card.id).filter { try links.revlog(ofReview: $0.id) == nil }
+        var unlinked = try mirror.reviews(of: card.id).filter { $0.revlog == nil }
         for ankiCard in try replica.cards(ofNote: noteID) {
             let askedNative = ankiCard.ordinal == 0
             for entry in try replica.revlog(ofCard: ankiCard.id) {

@@ -219,16 +219,17 @@ private extension SyncStaging {
     /// when there were any.
     mutating func addReviews(of card: Card, to noteID: Int64) throws -> Bool {
         let reviews = try mirror.reviews(of: card.id)
-        guard try reviews.contains(where: { try links.revlog(ofReview: $0.id) == nil }),
-              let target = try replica.cards(ofNote: noteID).first else { return false }
+        guard reviews.contains(where: { $0.revlog == nil }) else { return false }
+        let ankiCards = try replica.cards(ofNote: noteID)
+        guard let target = ankiCards.first else { return false }
         var identifiers = AnkiPackageWriter.Identifiers()
         let interchange = reviews.map {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability,
                               difficulty: $0.difficulty, due: $0.due)
         }
         let entries = writer.revlog(interchange, cardID: target.id, ids: &identifiers)
-        let present = try replica.cards(ofNote: noteID).flatMap { try replica.revlog(ofCard: $0.id) }
-        for (review, entry) in zip(reviews, entries) where try links.revlog(ofReview: review.id) == nil {
+        let present = try ankiCards.flatMap { try replica.revlog(ofCard: $0.id) }
+        for (review, entry) in zip(reviews, entries) where review.revlog == nil {
             // The same answer Anki has already (an export imported there, a first sync): linked, not sent twice.
             if let same = present.first(where: { $0.id / 1000 == entry.id / 1000 && $0.ease == Int64(entry.ease) }),
                try !links.hasReview(forRevlog: same.id) {
