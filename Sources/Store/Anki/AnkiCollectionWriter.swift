@@ -146,8 +146,10 @@ package struct AnkiCollectionWriter {
         return Array(data)
     }
 
-    /// Anki's schema 11, as rslib/src/storage/schema11.sql creates it.
-    static let schema = """
+    /// Anki's schema 11, as rslib/src/storage/schema11.sql creates it: the tables, and then,
+    /// once the rows are in (building an index at the end is faster than keeping it up to date
+    /// row by row), ``indexes(in:)``.
+    static let tables = """
         CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
           ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
           models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
@@ -162,14 +164,21 @@ package struct AnkiCollectionWriter {
           ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
           type integer NOT NULL);
         CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
-        CREATE INDEX ix_notes_usn ON notes (usn);
-        CREATE INDEX ix_cards_usn ON cards (usn);
-        CREATE INDEX ix_revlog_usn ON revlog (usn);
-        CREATE INDEX ix_cards_nid ON cards (nid);
-        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
-        CREATE INDEX ix_revlog_cid ON revlog (cid);
-        CREATE INDEX ix_notes_csum ON notes (csum);
         """
+
+    /// Schema 11's indexes, in the attached database `schema` when one is named.
+    static func indexes(in schema: String? = nil) -> String {
+        let prefix = schema.map { "\($0)." } ?? ""
+        return """
+            CREATE INDEX \(prefix)ix_notes_usn ON notes (usn);
+            CREATE INDEX \(prefix)ix_cards_usn ON cards (usn);
+            CREATE INDEX \(prefix)ix_revlog_usn ON revlog (usn);
+            CREATE INDEX \(prefix)ix_cards_nid ON cards (nid);
+            CREATE INDEX \(prefix)ix_cards_sched ON cards (did, queue, due);
+            CREATE INDEX \(prefix)ix_revlog_cid ON revlog (cid);
+            CREATE INDEX \(prefix)ix_notes_csum ON notes (csum);
+            """
+    }
 }
 
 private extension AnkiCollectionWriter {
@@ -177,11 +186,12 @@ private extension AnkiCollectionWriter {
     func write(_ contents: Contents, to path: String) throws {
         let database = try Database(scratchFile: path)
         try database.transaction {
-            try database.execute(Self.schema)
+            try database.execute(Self.tables)
             try insert(contents.header, into: database)
             for note in contents.notes { try insert(note, into: database) }
             for card in contents.cards { try insert(card, into: database) }
             for review in contents.reviews { try insert(review, into: database) }
+            try database.execute(Self.indexes())
         }
     }
 

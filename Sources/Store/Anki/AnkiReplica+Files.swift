@@ -49,6 +49,7 @@ extension AnkiReplica {
                 SELECT id, cid, 0, ease, ivl, last_ivl, factor, time, type FROM anki_revlog WHERE profile_id = ?
                 """, profileID)
             try copyNotes(sortField: sortField)
+            try database.execute(AnkiCollectionWriter.indexes(in: "upload"))
         }
     }
 
@@ -83,10 +84,11 @@ extension AnkiReplica {
 }
 
 private extension AnkiReplica {
-    /// An empty schema-11 collection file in rollback-journal mode, as Anki writes them.
+    /// A schema-11 collection file in rollback-journal mode, as Anki writes them, with its
+    /// tables and without their indexes yet.
     static func createSchema11(at path: String) throws {
         let file = try Database(scratchFile: path)
-        try file.transaction { try file.execute(AnkiCollectionWriter.schema) }
+        try file.transaction { try file.execute(AnkiCollectionWriter.tables) }
     }
 
     func copyNotes(sortField: (ReplicaNote) -> (SQLValue, Int64)) throws {
