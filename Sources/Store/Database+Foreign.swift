@@ -18,6 +18,6 @@ extension Database {
     /// Opens the file at `path` (an absolute path) as a foreign database: read-only, immutable.
     convenience init(foreignFile path: String) throws {
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        try self.init(path: "file:\(encoded)?mode=ro&immutable=1", foreign: true)
+        try self.init(path: "file:\(encoded)?mode=ro&immutable=1", flags: Self.foreignFlags, settings: Self.foreignSettings)
     }
 }

@@ -16,15 +16,14 @@ package final class Database {
 
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
-    /// A `foreign` database (a file from outside, such as an Anki collection) is opened as
-    /// ``Database/foreignFlags`` say instead, with ``Database/foreignSettings``, and nothing else;
-    /// a `scratch` one as ``init(scratchFile:)`` says.
-    init(path: String, busyTimeout: Int32 = 10_000, foreign: Bool = false, scratch: Bool = false) throws {
+    /// A file that is not flash's store is opened with `flags` and `settings` instead, and
+    /// nothing else (``init(foreignFile:)``, ``init(scratchFile:)``). The flags ask for no mutex
+    /// around every call: a connection is never used by two threads at once, since Database is
+    /// not Sendable and the response cache's own connection sits behind a lock (the per-call
+    /// mutex cost a twentieth of reading a 10,000-card list).
+    init(path: String, busyTimeout: Int32 = 10_000, flags: Int32 = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+         settings: String? = nil) throws {
         var pointer: OpaquePointer?
-        // No mutex around every call: a connection is never used by two threads at once, since
-        // Database is not Sendable and the response cache's own connection sits behind a lock.
-        // The per-call mutex cost a twentieth of reading a 10,000-card list.
-        let flags = foreign ? Self.foreignFlags : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         openFlags = flags
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
         guard let pointer else { throw SQLiteError(code: code, message: "cannot open database", sql: nil) }
@@ -36,8 +35,8 @@ package final class Database {
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
-        if foreign || scratch {
-            try execute(foreign ? Self.foreignSettings : "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
+        if let settings {
+            try execute(settings)
             return
         }
         try check(sqlite3_busy_timeout(handle, busyTimeout), sql: nil)
@@ -69,7 +68,7 @@ package final class Database {
     /// never synced to disk, since a file cut short by a crash is simply made again. Each sync
     /// to disk of a 2,000-card upload's file cost more than writing it.
     convenience init(scratchFile path: String) throws {
-        try self.init(path: path, busyTimeout: 0, scratch: true)
+        try self.init(path: path, settings: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
     }
 
     deinit {

@@ -34,9 +34,9 @@ struct SyncStaging {
     private var lastMemory: (cardID: Int64, memory: InterchangeMemory?)?
     /// flash's cards and memory states, read together while a first sync stages every card.
     private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory])?
-    /// The lists ``stage(lists:cards:)`` met and their decks: each card of a list looked both
-    /// up again (a tenth of a 2,000-card first sync's time).
-    var lists: [Int64: WordList] = [:]
+    /// The lists ``stage(lists:cards:everyCard:)`` met and their decks: each card of a list
+    /// looked both up again (a tenth of a 2,000-card first sync's time).
+    private var lists: [Int64: WordList] = [:]
     var decks: [Int64: Int64] = [:]
 
     init(replica: AnkiReplica, links: SyncLinks, mirror: ListMirror, header: ReplicaHeader, now: Date, parameters: SchedulerParameters) {
