@@ -5,16 +5,23 @@ import Glibc
 #endif
 
 extension Database {
-    /// Copies the database file `source` and its write-ahead log into `path` and `path-wal`,
-    /// which SQLite opens as the database as it was. It must run while a connection holds a
-    /// write transaction on `source` that has written nothing yet: no other process then
-    /// commits or checkpoints, so the two files hold one consistent state. A kernel copy
-    /// through the page cache: a 15 MB database takes milliseconds, where SQLite's
+    /// Copies the write-ahead log of the database `source` into `path-wal`. It must run while a
+    /// connection holds a write transaction on `source` that has written nothing yet: no other
+    /// process then commits or checkpoints, and the log holds what the file lacks.
+    static func copyLog(of source: String, to path: String) throws {
+        guard FileManager.default.fileExists(atPath: source + "-wal") else { return }
+        try copy(source + "-wal", to: path + "-wal")
+    }
+
+    /// Copies the database file `source` into `path`, which SQLite opens with the log
+    /// ``copyLog(of:to:)`` copied as the database was. It must run inside the write transaction
+    /// that log was copied in, before it commits: until then the file does not change, since a
+    /// write goes to the log and only a checkpoint (after a commit) reaches the file. A kernel
+    /// copy through the page cache: a 15 MB database takes milliseconds, where SQLite's
     /// page-by-page backup took most of a small sync.
-    static func copyFiles(of source: String, to path: String) throws {
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: source + suffix) {
-            try copy(source + suffix, to: path + suffix)
-        }
+    static func copyFile(of source: String, to path: String) throws {
+        guard FileManager.default.fileExists(atPath: source) else { return }
+        try copy(source, to: path)
     }
 
     /// `sendfile` from file to file in as few calls as it takes (Foundation's copy goes 4 kB at a time).

@@ -129,6 +129,9 @@ package final class Database {
         try first("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", name) != nil
     }
 
+    /// True while a transaction is open on this connection.
+    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// The rowid of the last successful INSERT on this connection.
     var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
@@ -138,7 +141,7 @@ package final class Database {
     /// the outer transaction decides what is kept, so callers need not know whether one is open.
     /// - SeeAlso: https://www.sqlite.org/lang_savepoint.html
     func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
-        if sqlite3_get_autocommit(handle) == 0 { return try savepoint(body) }
+        if inTransaction { return try savepoint(body) }
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let value = try body()

@@ -91,6 +91,33 @@ struct AnkiSyncFailureTests {
         #expect(again.sent.isZero && again.received.isZero, "\(again)")
     }
 
+    /// The copy of the database each sync makes first is the database as it was, though the
+    /// sync's staging writes beside the copy: opened alone it is whole, and it holds the answer
+    /// given just before the sync, still waiting to be sent. `checkpointed`: that answer was
+    /// copied from the log into the file before the sync, whose first write starts the log afresh.
+    @Test(arguments: [false, true])
+    func everySyncFirstCopiesTheDatabaseAsItWas(checkpointed: Bool) async throws {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa"), ("dog", "perro"), ("cat", "gato")])
+        try await world.login()
+        try await world.sync()
+        try world.answer("animals", "dog", .good)
+        if checkpointed { try world.store.database.execute("PRAGMA wal_checkpoint(PASSIVE)") }
+        let dog = try #require(try world.cards("animals").first { $0.native == "dog" })
+        #expect(try await world.sync().sent.reviews == 1)
+
+        let backups = world.paths.dataDirectory.appendingPathComponent("sync/backups")
+        let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasSuffix(".sqlite3") }
+            .max { AnkiSync.backupStamp($0) < AnkiSync.backupStamp($1) })
+        let copy = try Database(path: backups.appendingPathComponent(newest).path)
+        let count = { (sql: String) in try copy.first("SELECT count(*) AS n FROM \(sql)", dog.id)?.int("n") }
+        #expect(try copy.first("PRAGMA integrity_check")?.string("integrity_check") == "ok")
+        #expect(try count("review_log WHERE card_id = ?") == 1, "the answer given before the sync")
+        #expect(try count("anki_pending_cards WHERE card_id = ?") == 1, "still to send")
+        #expect(try count("anki_review_revlog JOIN review_log ON review_log.id = review_id WHERE card_id = ?") == 0, "not yet in the review log")
+        #expect(try world.store.database.first("SELECT count(*) AS n FROM anki_pending_cards")?.int("n") == 0, "sent since")
+    }
+
     @Test func theServerStoppedHalfWayLeavesFlashAsItWasAndTheNextSyncConverges() async throws {
         let python = try #require(AnkiPython.executable)
         let server = try AnkiSyncServer(python: python, users: 1)

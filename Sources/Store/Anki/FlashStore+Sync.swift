@@ -16,14 +16,17 @@ extension FlashStore {
 
     /// Runs `body` in one immediate transaction that may wait on the network: committed when
     /// it returns, rolled back when it throws. Other flash processes wait for it to end.
+    /// Inside another transaction (a normal sync inside the backup's) it is a savepoint: a
+    /// failure undoes only what `body` did.
     package nonisolated(nonsending) func syncTransaction<T>(_ body: () async throws -> T) async throws -> T {
-        try database.execute("BEGIN IMMEDIATE")
+        let nested = database.inTransaction
+        try database.execute(nested ? "SAVEPOINT sync_step" : "BEGIN IMMEDIATE")
         do {
             let value = try await body()
-            try database.execute("COMMIT")
+            try database.execute(nested ? "RELEASE sync_step" : "COMMIT")
             return value
         } catch {
-            try? database.execute("ROLLBACK")
+            try? database.execute(nested ? "ROLLBACK TO sync_step; RELEASE sync_step" : "ROLLBACK")
             throw error
         }
     }
@@ -43,17 +46,26 @@ extension FlashStore {
         try database.detach(schema)
     }
 
-    /// Copies the whole database, consistently, into `path` (and `path-wal`) on a thread of its
-    /// own while `body` runs (a sync's first call to the server, which changes nothing here),
-    /// and returns what `body` returned once both are done. The write lock is held until then;
-    /// the sync's own write leaves its log for a later command.
-    package nonisolated(nonsending) func backup<T>(to path: String, during body: () async throws -> T) async throws -> T {
+    /// Copies the whole database, consistently, into `path` (and `path-wal`) while `body` runs
+    /// in the same immediate transaction (a sync's first steps), and returns what `body`
+    /// returned once both are done. The log is copied first, before `body` writes: a writer may
+    /// start it afresh. The file is copied on a thread of its own meanwhile, as nothing reaches
+    /// it before the commit; `body` calls `copied` to wait for the copy before it changes
+    /// anything outside the database (the server's collection). The sync's own write leaves
+    /// its log for a later command.
+    package nonisolated(nonsending) func backup<T>(to path: String, during body: (_ copied: () async throws -> Void) async throws -> T) async throws -> T {
         let value = try await syncTransaction {
             let source = database.path
-            async let copied = OwnThread.run { Result { try Database.copyFiles(of: source, to: path) } }
-            let value = try await body()
-            try await copied.get()
-            return value
+            try Database.copyLog(of: source, to: path)
+            let copy = Task { await OwnThread.run { Result { try Database.copyFile(of: source, to: path) } } }
+            do {
+                let value = try await body { try await copy.value.get() }
+                try await copy.value.get()
+                return value
+            } catch {
+                _ = await copy.value
+                throw error
+            }
         }
         try database.skipCheckpointOnClose()
         return value

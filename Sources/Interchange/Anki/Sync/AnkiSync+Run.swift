@@ -11,7 +11,35 @@ extension AnkiSync {
         let lock = try SyncLock(folder: folder, profileID: store.profileID)
         defer { lock.release() }
         let connection = SyncConnection(endpoint: login.server, hostKey: login.hostKey, http: http)
-        let meta = try await backingUp { try await connection.meta() }
+        // The usual kind, a normal sync, runs in the backup's transaction, its staging beside
+        // the copy; its failure is thrown once what it kept (a schema marked changed) is committed.
+        let (meta, normal) = try await backingUp { copied in
+            let meta = try await connection.meta()
+            guard direction == nil, let header = try store.replica.header(), header.server == login.server, header.user == login.user,
+                  header.fullSync == nil, header.schema == meta.schema else { return (meta, Result<SyncSummary, any Error>?.none) }
+            try check(meta)
+            var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+            do {
+                return (meta, .success(try await run.normal(header: header, once: copied)))
+            } catch {
+                return (meta, .failure(error))
+            }
+        }
+        var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+        var summary: SyncSummary
+        if let normal { summary = try normal.get() } else { summary = try await other(direction: direction, login: login, run: &run) }
+        do {
+            summary.media = try await run.media()
+        } catch {
+            throw SyncError.mediaFailed("\(error)")
+        }
+        return summary
+    }
+
+    /// The kinds of sync other than a normal one: a first sync, a full sync `direction` chose
+    /// or an earlier sync left chosen, or the full sync an empty side allows.
+    nonisolated(nonsending) func other(direction: SyncDirection?, login: SyncLogin, run: inout SyncRun) async throws -> SyncSummary {
+        let meta = run.meta
         var header = try store.replica.header()
         if let known = header, known.server != login.server || known.user != login.user {
             try store.syncStep { try store.replica.reset() }
@@ -19,29 +47,16 @@ extension AnkiSync {
         }
         if let direction, header != nil { try store.syncStep { try store.replica.setFullSync(direction.rawValue) } }
         try check(meta)
-        let chosen = direction ?? header?.fullSync.flatMap(SyncDirection.init(rawValue:))
-        var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
-        var summary: SyncSummary
-        switch (chosen, header) {
-        case (.upload, _): summary = try await run.upload(header: header)
-        case (.download, _): summary = try await run.download()
-        case (nil, nil): summary = try await run.first()
+        switch (direction ?? header?.fullSync.flatMap(SyncDirection.init(rawValue:)), header) {
+        case (.upload, _): return try await run.upload(header: header)
+        case (.download, _): return try await run.download()
+        case (nil, nil): return try await run.first()
         case (nil, let header?) where header.schema != meta.schema:
-            if meta.empty {
-                summary = try await run.upload(header: header)
-            } else if try store.replica.isEmpty() {
-                summary = try await run.download()
-            } else {
-                throw SyncError.fullSyncRequired(reason: "the server's collection and flash's were changed in ways a normal sync cannot merge")
-            }
-        case (nil, let header?): summary = try await run.normal(header: header)
+            if meta.empty { return try await run.upload(header: header) }
+            if try store.replica.isEmpty() { return try await run.download() }
+            throw SyncError.fullSyncRequired(reason: "the server's collection and flash's were changed in ways a normal sync cannot merge")
+        case (nil, let header?): return try await run.normal(header: header)
         }
-        do {
-            summary.media = try await run.media()
-        } catch {
-            throw SyncError.mediaFailed("\(error)")
-        }
-        return summary
     }
 
     /// Anki refuses to sync with a clock more than five minutes off the server's, since
@@ -52,11 +67,11 @@ extension AnkiSync {
         guard abs(offset) <= 300 else { throw SyncError.clockOff(seconds: offset) }
     }
 
-    /// Runs `body` (the call that asks the server what to do, which changes nothing) while the
-    /// database (the file and its log) is copied to `sync/backups`, the three newest kept:
-    /// nothing is changed before the copy is whole, and the copy no longer waits for libcurl
-    /// to load and the server to answer, nor they for it.
-    nonisolated(nonsending) func backingUp<T>(_ body: () async throws -> T) async throws -> T {
+    /// Runs `body` (the sync's first steps) while the database (the file and its log) is
+    /// copied to `sync/backups`, the three newest kept: `body` calls `copied` before it changes
+    /// the server's collection, so no sync goes ahead without its backup whole, and the copy
+    /// no longer waits for libcurl to load, the server to answer and the staging, nor they for it.
+    nonisolated(nonsending) func backingUp<T>(_ body: (_ copied: () async throws -> Void) async throws -> T) async throws -> T {
         let backups = folder.appendingPathComponent("backups")
         try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let stamp = Int64(clock.now().timeIntervalSince1970 * 1000)

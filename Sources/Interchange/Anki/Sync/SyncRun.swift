@@ -15,9 +15,9 @@ struct SyncRun {
     var now: Date { sync.clock.now() }
     var milliseconds: Int64 { SyncStaging.milliseconds(now) }
 
-    /// A normal sync: flash's changes staged, then Anki's exchange, then what came back
-    /// followed in the lists, all committed after `finish`.
-    nonisolated(nonsending) mutating func normal(header: ReplicaHeader) async throws -> SyncSummary {
+    /// A normal sync: flash's changes staged, then Anki's exchange (once `copied`, the backup,
+    /// is done), then what came back followed in the lists, all committed after `finish`.
+    nonisolated(nonsending) mutating func normal(header: ReplicaHeader, once copied: () async throws -> Void = {}) async throws -> SyncSummary {
         var summary = SyncSummary(action: "normal")
         do {
             try await store.syncTransaction {
@@ -32,6 +32,7 @@ struct SyncRun {
                     summary.action = "none"
                     return try clearJournal()
                 }
+                try await copied()
                 var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta, fresh: staging.fresh)
                 do {
                     try await exchange.exchange()
