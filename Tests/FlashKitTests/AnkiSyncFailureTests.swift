@@ -116,6 +116,10 @@ struct AnkiSyncFailureTests {
         #expect(try count("anki_pending_cards WHERE card_id = ?") == 1, "still to send")
         #expect(try count("anki_review_revlog JOIN review_log ON review_log.id = review_id WHERE card_id = ?") == 0, "not yet in the review log")
         #expect(try world.store.database.first("SELECT count(*) AS n FROM anki_pending_cards")?.int("n") == 0, "sent since")
+
+        for _ in 0..<2 { try await world.sync() }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasSuffix(".sqlite3") }
+        #expect(kept.count == 3 && kept.contains(newest), "the three newest")
     }
 
     @Test func theServerStoppedHalfWayLeavesFlashAsItWasAndTheNextSyncConverges() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension AnkiSync {
     /// Syncs the profile's lists with the server: a normal sync when the two collections can
@@ -70,22 +71,31 @@ extension AnkiSync {
     /// Runs `body` (the sync's first steps) while the database (the file and its log) is
     /// copied to `sync/backups`, the three newest kept: `body` calls `copied` before it changes
     /// the server's collection, so no sync goes ahead without its backup whole, and the copy
-    /// no longer waits for libcurl to load, the server to answer and the staging, nor they for it.
+    /// no longer waits for libcurl to load, the server to answer and the staging, nor they for
+    /// it. The oldest backups are deleted on a thread of their own meanwhile: freeing a large
+    /// file takes milliseconds.
     nonisolated(nonsending) func backingUp<T>(_ body: (_ copied: () async throws -> Void) async throws -> T) async throws -> T {
         let backups = folder.appendingPathComponent("backups")
         try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let stamp = Int64(clock.now().timeIntervalSince1970 * 1000)
-        let path = backups.appendingPathComponent("flash-\(store.profileID)-\(stamp)-\(UUID().uuidString.prefix(8)).sqlite3").path
-        let value = try await store.backup(to: path, during: body)
-        try pruneBackups(in: backups)
-        return value
+        let prefix = "flash-\(store.profileID)-"
+        let name = "\(prefix)\(stamp)-\(UUID().uuidString.prefix(8)).sqlite3", path = backups.appendingPathComponent(name).path
+        let pruned = Task { await OwnThread.run { Self.pruneBackups(in: backups, prefix: prefix, keeping: 2, besides: name) } }
+        do {
+            let value = try await store.backup(to: path, during: body)
+            await pruned.value
+            return value
+        } catch {
+            await pruned.value
+            throw error
+        }
     }
 
-    /// Deletes all but the three newest backups.
-    func pruneBackups(in backups: URL) throws {
-        let prefix = "flash-\(store.profileID)-"
-        let old = try FileManager.default.contentsOfDirectory(atPath: backups.path).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite3") }
-            .sorted { Self.backupStamp($0) > Self.backupStamp($1) }.dropFirst(3)
+    /// Deletes all but the `keeping` newest backups whose names start with `prefix`, the
+    /// profile's, besides the one being made (a backup that cannot be deleted waits for the next sync).
+    static func pruneBackups(in backups: URL, prefix: String, keeping: Int, besides current: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: backups.path)) ?? []
+        let old = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite3") && $0 != current }.sorted { backupStamp($0) > backupStamp($1) }.dropFirst(keeping)
         for name in old {
             for suffix in ["", "-wal"] { try? FileManager.default.removeItem(at: backups.appendingPathComponent(name + suffix)) }
         }
