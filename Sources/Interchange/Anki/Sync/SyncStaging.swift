@@ -32,6 +32,9 @@ struct SyncStaging {
     /// The last card whose memory ``scheduled(_:id:noteID:deck:ordinal:position:existing:)``
     /// read: each of its Anki cards asks for it.
     private var lastMemory: (cardID: Int64, memory: InterchangeMemory?)?
+    /// The review log of each Anki card of the note being staged, read once and kept up to date
+    /// as its reviews are added (the reviews, the scheduling and the repair of `lrt` each read it).
+    private var revlogs: [Int64: [ReplicaRevlog]] = [:]
     /// flash's cards and memory states, read together while a first sync stages every card.
     private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory])?
     /// The lists ``stage(lists:cards:everyCard:)`` met and their decks: each card of a list
@@ -91,6 +94,7 @@ private extension SyncStaging {
     }
 
     mutating func stageCard(_ cardID: Int64) throws {
+        revlogs = [:]
         guard let card = try flashCard(cardID), let list = try list(card.listID) else { return try removeNote(ofCard: cardID) }
         let deck = try deckID(for: list), guid = ListExport.guid(card, list: list)
         if let note = try linkedNote(card, guid: guid) {
@@ -135,15 +139,17 @@ private extension SyncStaging {
         try links.linkNew(card: card.id, note: noteID)
         try markMedia(of: card)
         let position = takePosition()
+        var made: [ReplicaCard] = []
         for ordinal in Self.ordinals(of: card) {
             let cardID = try newID(in: "anki_cards")
             fresh.cards.insert(cardID)
-            try replica.put(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
+            made.append(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
+            try replica.put(made[made.count - 1])
         }
-        if try addReviews(of: card, to: noteID) {
-            for ankiCard in try replica.cards(ofNote: noteID) {
+        if try addReviews(of: card, to: made) {
+            for ankiCard in made {
                 var fixed = ankiCard
-                fixed.data = SyncScheduling.dataWithOwnLastReview(ankiCard, revlog: try replica.revlog(ofCard: ankiCard.id))
+                fixed.data = SyncScheduling.dataWithOwnLastReview(ankiCard, revlog: try revlog(ofCard: ankiCard.id))
                 if fixed != ankiCard { try replica.put(fixed) }
             }
         }
@@ -170,8 +176,8 @@ private extension SyncStaging {
             changed = true
         }
         try markMedia(of: card)
-        _ = try addReviews(of: card, to: note.id)
-        for ankiCard in try replica.cards(ofNote: note.id) {
+        _ = try addReviews(of: card, to: existing)
+        for ankiCard in existing {
             let wanted = try scheduled(card, id: ankiCard.id, noteID: note.id, deck: ankiCard.deckID, ordinal: Int(ankiCard.ordinal),
                                        position: ankiCard.type == 0 ? ankiCard.due : nil, existing: ankiCard)
             guard !SyncScheduling.sameMemory(ankiCard, wanted, created: header.created) else { continue }
@@ -204,7 +210,7 @@ private extension SyncStaging {
             due: made.due, interval: Int64(made.interval), factor: Int64(made.factor), reps: Int64(made.reps), lapses: Int64(made.lapses),
             left: Int64(made.left), data: made.data)
         // A card made now has no reviews of its own yet.
-        if existing != nil { scheduled.data = SyncScheduling.dataWithOwnLastReview(scheduled, revlog: try replica.revlog(ofCard: id)) }
+        if existing != nil { scheduled.data = SyncScheduling.dataWithOwnLastReview(scheduled, revlog: try revlog(ofCard: id)) }
         return scheduled
     }
 
@@ -215,20 +221,19 @@ private extension SyncStaging {
         return position
     }
 
-    /// Review log entries for the card's reviews not sent yet, on its first Anki card; true
-    /// when there were any.
-    mutating func addReviews(of card: Card, to noteID: Int64) throws -> Bool {
+    /// Review log entries for the card's reviews not sent yet, on the first of its note's Anki
+    /// cards (in order of ordinal); true when there were any.
+    mutating func addReviews(of card: Card, to ankiCards: [ReplicaCard]) throws -> Bool {
         let reviews = try mirror.reviews(of: card.id)
         guard reviews.contains(where: { $0.revlog == nil }) else { return false }
-        let ankiCards = try replica.cards(ofNote: noteID)
-        guard let target = ankiCards.first else { return false }
+        guard let target = ankiCards.min(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) else { return false }
         var identifiers = AnkiPackageWriter.Identifiers()
         let interchange = reviews.map {
             InterchangeReview(time: $0.time, rating: $0.rating, milliseconds: $0.milliseconds, stability: $0.stability,
                               difficulty: $0.difficulty, due: $0.due)
         }
         let entries = writer.revlog(interchange, cardID: target.id, ids: &identifiers)
-        let present = try ankiCards.flatMap { try replica.revlog(ofCard: $0.id) }
+        let present = try ankiCards.flatMap { try revlog(ofCard: $0.id) }
         for (review, entry) in zip(reviews, entries) where review.revlog == nil {
             // The same answer Anki has already (an export imported there, a first sync): linked, not sent twice.
             if let same = present.first(where: { $0.id / 1000 == entry.id / 1000 && $0.ease == Int64(entry.ease) }),
@@ -238,13 +243,23 @@ private extension SyncStaging {
             }
             let id = try replica.freeID("anki_revlog", from: entry.id)
             fresh.revlog.insert(id)
-            try replica.add(ReplicaRevlog(id: id, cardID: target.id, usn: -1, ease: Int64(entry.ease), interval: Int64(entry.interval),
-                                          lastInterval: Int64(entry.lastInterval), factor: Int64(entry.factor),
-                                          time: Int64(entry.milliseconds), kind: Int64(entry.kind)))
+            let added = ReplicaRevlog(id: id, cardID: target.id, usn: -1, ease: Int64(entry.ease), interval: Int64(entry.interval),
+                                      lastInterval: Int64(entry.lastInterval), factor: Int64(entry.factor),
+                                      time: Int64(entry.milliseconds), kind: Int64(entry.kind))
+            try replica.add(added)
+            revlogs[target.id, default: []].append(added)
             try links.link(review: review.id, revlog: id)
             changed = true
         }
         return true
+    }
+
+    /// The Anki card's review log, in order of id, read once per card staged.
+    mutating func revlog(ofCard id: Int64) throws -> [ReplicaRevlog] {
+        if let known = revlogs[id] { return known }
+        let read = try replica.revlog(ofCard: id)
+        revlogs[id] = read
+        return read
     }
 
     /// The card's picture and sound, for the media sync to send when the server lacks them
