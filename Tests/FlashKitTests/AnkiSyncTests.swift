@@ -74,6 +74,23 @@ struct AnkiSyncTests {
 }
 
 extension AnkiSyncTests {
+    /// Answers beyond one chunk (250 objects) go in several, each stamped as it is sent: 130
+    /// answers make 260 cards and 130 review log entries.
+    @Test func answersBeyondOneChunkAllTravel() async throws {
+        let world = try SyncWorld.shared()
+        try world.list("many", (0..<130).map { ("word \($0)", "palabra \($0)") })
+        try await world.login()
+        try await world.sync()
+        for index in 0..<130 { try world.answer("many", "word \(index)", .good, after: 0.5) }
+        let summary = try await world.sync()
+        #expect(summary.action == "normal" && summary.sent.cards == 260 && summary.sent.reviews == 130)
+        #expect(try world.store.replica.pendingCount() == 0)
+        #expect(try await world.sync().action == "none")
+        let (check, anki) = try world.device().syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(anki.revlog.count == 130)
+    }
+
     @Test func notesAddedAndDeletedOnEitherSideReachTheOther() async throws {
         let world = try SyncWorld.shared()
         try world.list("animals", [("house", "casa"), ("dog", "perro"), ("cat", "gato")])

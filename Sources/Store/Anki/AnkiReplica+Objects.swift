@@ -4,19 +4,21 @@ import FoundationEssentials
 /// Lookups by a secondary index name it: without statistics SQLite prefers the primary key of
 /// a WITHOUT ROWID table, whose first column (the profile) matches every row of the profile.
 extension AnkiReplica {
-    /// The ids of objects in `table` ("anki_notes", "anki_cards", "anki_revlog") not yet sent.
-    package func pendingIDs(_ table: String) throws -> [Int64] {
-        let statement = try database.prepare("SELECT id FROM \(table) INDEXED BY \(table)_pending WHERE profile_id = ? AND usn = -1 ORDER BY id")
-        try statement.bind([.integer(profileID)])
-        defer { try? statement.reset() }
-        return try statement.integers()
-    }
+    /// The notes not yet sent, in order of id.
+    package func pendingNotes() throws -> [ReplicaNote] { try pendingRows("anki_notes").map(Self.note(from:)) }
 
-    /// Gives the objects `ids` of `table` the server's usn, as they are sent.
+    /// The cards not yet sent, in order of id.
+    package func pendingCards() throws -> [ReplicaCard] { try pendingRows("anki_cards").map(Self.card(from:)) }
+
+    /// The review log entries not yet sent, in order of id.
+    package func pendingRevlog() throws -> [ReplicaRevlog] { try pendingRows("anki_revlog").map(Self.revlog(from:)) }
+
+    /// Gives the objects `ids` of `table` ("anki_notes", "anki_cards", "anki_revlog") the
+    /// server's usn, as they are sent: one statement for a chunk's worth.
     package func stamp(_ table: String, ids: [Int64], usn: Int64) throws {
-        for id in ids {
-            try database.run("UPDATE \(table) SET usn = ? WHERE profile_id = ? AND id = ?", usn, profileID, id)
-        }
+        guard !ids.isEmpty else { return }
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        try database.run("UPDATE \(table) SET usn = ? WHERE profile_id = ? AND id IN (SELECT value FROM json_each(?))", usn, profileID, list)
     }
 
     package func note(_ id: Int64) throws -> ReplicaNote? {
@@ -188,5 +190,12 @@ extension AnkiReplica {
             id: try row.id("id"), cardID: try row.id("cid"), usn: try row.id("usn"), ease: try row.id("ease"),
             interval: try row.id("ivl"), lastInterval: try row.id("last_ivl"), factor: try row.id("factor"),
             time: try row.id("time"), kind: try row.id("type"))
+    }
+}
+
+private extension AnkiReplica {
+    /// The rows of `table` whose usn is -1, in order of id, found through its index of them.
+    func pendingRows(_ table: String) throws -> [Row] {
+        try database.query("SELECT * FROM \(table) INDEXED BY \(table)_pending WHERE profile_id = ? AND usn = -1 ORDER BY id", profileID)
     }
 }

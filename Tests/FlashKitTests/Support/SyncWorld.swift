@@ -97,9 +97,10 @@ final class SyncWorld {
 
     func cards(_ list: String) throws -> [Card] { try store.cards.all(in: try store.lists.named(list)) }
 
-    /// Answers a card in flash as a session does: its memory moves and the review is logged.
-    func answer(_ list: String, _ native: String, _ rating: Rating) throws {
-        clock.advance(by: 5)
+    /// Answers a card in flash as a session does, `seconds` after the last: its memory moves
+    /// and the review is logged.
+    func answer(_ list: String, _ native: String, _ rating: Rating, after seconds: TimeInterval = 5) throws {
+        clock.advance(by: seconds)
         let card = try #require(try cards(list).first { $0.native == native })
         let policy = ReviewPolicy(parameters: parameters)
         try store.memory.review(cardID: card.id, rating: rating, at: now, milliseconds: 2_000, sessionID: nil, policy: policy, seed: 1)

@@ -124,15 +124,14 @@ private extension NormalSync {
     }
 
     nonisolated(nonsending) mutating func sendChunks() async throws {
-        var revlog = try replica.pendingIDs("anki_revlog"), notes = try replica.pendingIDs("anki_notes")
-        var cards = try replica.pendingIDs("anki_cards")
+        var revlog = try replica.pendingRevlog(), notes = try replica.pendingNotes(), cards = try replica.pendingCards()
         (traffic.sent.reviews, traffic.sent.notes, traffic.sent.cards) = (revlog.count, notes.count, cards.count)
         while true {
             var chunk = SyncChunk()
             while chunk.count < SyncChunk.limit, !(revlog.isEmpty && notes.isEmpty && cards.isEmpty) {
-                if let id = revlog.popLast(), var entry = try replica.revlog(id) { entry.usn = serverUSN; chunk.revlog.append(entry) }
-                if let id = notes.popLast(), var note = try replica.note(id) { note.usn = serverUSN; chunk.notes.append(note) }
-                if let id = cards.popLast(), var card = try replica.card(id) { card.usn = serverUSN; chunk.cards.append(card) }
+                if var entry = revlog.popLast() { entry.usn = serverUSN; chunk.revlog.append(entry) }
+                if var note = notes.popLast() { note.usn = serverUSN; chunk.notes.append(note) }
+                if var card = cards.popLast() { card.usn = serverUSN; chunk.cards.append(card) }
             }
             chunk.done = revlog.isEmpty && notes.isEmpty && cards.isEmpty
             try replica.stamp("anki_revlog", ids: chunk.revlog.map(\.id), usn: serverUSN)
