@@ -49,6 +49,22 @@ struct AnkiSyncIDTests {
         #expect(again.sent.isZero && again.received.isZero, "\(again)")
     }
 
+    /// Two answers given in the same millisecond (two cards, one instant) want the same review
+    /// entry id, past every id the replica holds: the second counts up, and both reach Anki.
+    @Test func twoAnswersOfOneMillisecondBothTravel() async throws {
+        let world = try SyncWorld.shared()
+        try world.list("animals", [("house", "casa"), ("dog", "perro")])
+        try await world.login()
+        try await world.sync()
+        try world.answer("animals", "house", .good)
+        try world.answer("animals", "dog", .hard, after: 0)
+
+        #expect(try await world.sync().sent.reviews == 2)
+        let (check, anki) = try world.device().syncCheckAndDump()
+        #expect(check["ok"] as? Bool == true, "\(check)")
+        #expect(Set(anki.revlog.compactMap { ($0.first as? NSNumber)?.int64Value }).count == 2)
+    }
+
     /// The phone's bird is in the replica already, with the largest ids there: a note and cards
     /// made at its very millisecond count up past them, never over them.
     @Test func aNoteMadeAtTheMillisecondOfANoteFlashHasTakesTheNextFreeIDs() async throws {

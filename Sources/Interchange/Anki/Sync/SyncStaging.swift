@@ -24,7 +24,7 @@ struct SyncStaging {
     private(set) var fresh = FreshIDs()
     /// Where each table's next new id is looked for: epoch milliseconds to start with, as Anki's are.
     private var nextIDs: [String: Int64] = [:]
-    /// The largest id of each table that ``newID(in:)`` met, when it first met it.
+    /// The largest id of each table that ``newID(in:)`` or ``freeRevlogID(from:)`` met, when it first met it.
     private var largestTaken: [String: Int64] = [:]
     /// The next new card's position (the configuration's `nextPos`), once one was taken.
     private var nextPosition: Int64?
@@ -241,7 +241,7 @@ private extension SyncStaging {
                 try links.link(review: review.id, revlog: same.id)
                 continue
             }
-            let id = try replica.freeID("anki_revlog", from: entry.id)
+            let id = try freeRevlogID(from: entry.id)
             fresh.revlog.insert(id)
             let added = ReplicaRevlog(id: id, cardID: target.id, usn: -1, ease: Int64(entry.ease), interval: Int64(entry.interval),
                                       lastInterval: Int64(entry.lastInterval), factor: Int64(entry.factor),
@@ -279,6 +279,18 @@ private extension SyncStaging {
         let next = nextIDs[table] ?? Self.milliseconds(now)
         let id = next > largest ? next : try replica.freeID(table, from: next)
         nextIDs[table] = id + 1
+        return id
+    }
+
+    /// An unused review log id, `wanted` or the next free one after it: free without asking
+    /// once past the largest id the table held (only this staging adds to it meanwhile, and
+    /// ``fresh`` holds what it added), which spares an answer a query.
+    mutating func freeRevlogID(from wanted: Int64) throws -> Int64 {
+        let largest = try largestTaken["anki_revlog"] ?? replica.largestID("anki_revlog") ?? .min
+        largestTaken["anki_revlog"] = largest
+        guard wanted > largest else { return try replica.freeID("anki_revlog", from: wanted) }
+        var id = wanted
+        while fresh.revlog.contains(id) { id += 1 }
         return id
     }
 
