@@ -35,8 +35,9 @@ struct SyncStaging {
     /// The review log of each Anki card of the note being staged, read once and kept up to date
     /// as its reviews are added (the reviews, the scheduling and the repair of `lrt` each read it).
     private var revlogs: [Int64: [ReplicaRevlog]] = [:]
-    /// flash's cards and memory states, read together while a first sync stages every card.
-    private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory])?
+    /// flash's cards and memory states, which notes they are, and the GUIDs of the notes, read
+    /// together while a first sync stages every card.
+    private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory], notes: [Int64: Int64], guids: Set<String>)?
     /// The lists ``stage(lists:cards:everyCard:)`` met and their decks: each card of a list
     /// looked both up again (a tenth of a 2,000-card first sync's time).
     private var lists: [Int64: WordList] = [:]
@@ -71,7 +72,11 @@ struct SyncStaging {
     /// (`everyCard`: they are read in two queries, not two a card).
     mutating func stage(lists: [Int64], cards: [Int64], everyCard: Bool = false) throws {
         for list in lists { try stageList(list) }
-        if everyCard { prefetched = try mirror.cardsAndMemories() }
+        if everyCard {
+            let (cards, memories) = try mirror.cardsAndMemories()
+            let notes = Dictionary(try links.cardNotes().map { ($0.card, $0.note) }) { first, _ in first }
+            prefetched = (cards, memories, notes, try replica.guids())
+        }
         defer { prefetched = nil }
         for card in cards { try stageCard(card) }
         if let nextPosition {
@@ -113,7 +118,9 @@ private extension SyncStaging {
     /// The note the card is: linked already, or (first sync, a crash before a commit) the note
     /// with the card's GUID that no other card has.
     func linkedNote(_ card: Card, guid: String) throws -> ReplicaNote? {
-        if let id = try links.note(ofCard: card.id), let note = try replica.note(id) { return note }
+        let linked = try prefetched.map { $0.notes[card.id] } ?? links.note(ofCard: card.id)
+        if let id = linked, let note = try replica.note(id) { return note }
+        if let prefetched, !prefetched.guids.contains(guid) { return nil }
         guard let note = try replica.note(guid: guid), try links.card(ofNote: note.id) == nil else { return nil }
         try links.link(card: card.id, note: note.id)
         return note
