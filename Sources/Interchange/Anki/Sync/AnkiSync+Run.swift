@@ -13,28 +13,45 @@ extension AnkiSync {
         defer { lock.release() }
         let connection = SyncConnection(endpoint: login.server, hostKey: login.hostKey, http: http)
         // The usual kind, a normal sync, runs in the backup's transaction, its staging beside
-        // the copy; its failure is thrown once what it kept (a schema marked changed) is committed.
-        let (meta, normal) = try await backingUp { copied in
-            let meta = try await connection.meta()
+        // the copy and the server's answer to `meta`; its failure is thrown once what it kept
+        // (a schema marked changed) is committed.
+        let opening = try await backingUp { copied -> Opening in
+            let asked = Task { try await connection.meta() }
             guard direction == nil, let header = try store.replica.header(), header.server == login.server, header.user == login.user,
-                  header.fullSync == nil, header.schema == meta.schema else { return (meta, Result<SyncSummary, any Error>?.none) }
-            try check(meta)
-            var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+                  header.fullSync == nil else { return .other(try await asked.value) }
+            var run = SyncRun(sync: self, connection: connection, login: login, meta: SyncMeta(lastSeenIn: header))
             do {
-                return (meta, .success(try await run.normal(header: header, once: copied)))
+                return .normal(try await run.normal(header: header, once: copied, answer: { try await asked.value }), run.meta)
+            } catch is SyncRun.AnotherKind {
+                return .other(run.meta)
             } catch {
-                return (meta, .failure(error))
+                return .failed(error)
             }
         }
-        var run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+        var run: SyncRun
         var summary: SyncSummary
-        if let normal { summary = try normal.get() } else { summary = try await other(direction: direction, login: login, run: &run) }
+        switch opening {
+        case .normal(let done, let meta):
+            (run, summary) = (SyncRun(sync: self, connection: connection, login: login, meta: meta), done)
+        case .other(let meta):
+            run = SyncRun(sync: self, connection: connection, login: login, meta: meta)
+            summary = try await other(direction: direction, login: login, run: &run)
+        case .failed(let error):
+            throw error
+        }
         do {
             summary.media = try await run.media()
         } catch {
             throw SyncError.mediaFailed("\(error)")
         }
         return summary
+    }
+
+    /// How a sync began: a normal sync done (or failed), or the server's answer calling for another kind.
+    enum Opening {
+        case normal(SyncSummary, SyncMeta)
+        case failed(any Error)
+        case other(SyncMeta)
     }
 
     /// The kinds of sync other than a normal one: a first sync, a full sync `direction` chose

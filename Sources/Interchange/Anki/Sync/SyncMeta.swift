@@ -1,4 +1,5 @@
 import Support
+import Store
 
 /// The server's answer to `meta`: its collection's modification and schema times, its update
 /// sequence number, its clock, whether it holds any card, and whether to go on.
@@ -27,6 +28,11 @@ struct SyncMeta: Sendable, Equatable {
         self.shouldContinue = shouldContinue
         self.empty = empty
         self.mediaUSN = mediaUSN
+    }
+
+    /// The server as the replica last saw it, until its answer comes.
+    init(lastSeenIn header: ReplicaHeader) {
+        self.init(modified: header.lastSync, schema: header.schema, usn: header.usn, serverTime: 0, empty: false, mediaUSN: header.mediaUSN)
     }
 
     package init(json: JSONValue) throws {

@@ -15,9 +15,17 @@ struct SyncRun {
     var now: Date { sync.clock.now() }
     var milliseconds: Int64 { SyncStaging.milliseconds(now) }
 
+    /// Thrown by a normal sync whose answer to `meta` calls for another kind of sync.
+    struct AnotherKind: Error {}
+
     /// A normal sync: flash's changes staged, then Anki's exchange (once `copied`, the backup,
     /// is done), then what came back followed in the lists, all committed after `finish`.
-    nonisolated(nonsending) mutating func normal(header: ReplicaHeader, once copied: () async throws -> Void = {}) async throws -> SyncSummary {
+    /// `answer`, when given, is the server's answer to `meta`, still on its way while the changes
+    /// are staged: it becomes ``meta``, and when it calls for another kind of sync (the schema
+    /// changed) or refuses to go on (the clock), the staging is undone and ``AnotherKind`` or
+    /// the refusal thrown.
+    nonisolated(nonsending) mutating func normal(header: ReplicaHeader, once copied: () async throws -> Void = {},
+                                                 answer: (() async throws -> SyncMeta)? = nil) async throws -> SyncSummary {
         var summary = SyncSummary(action: "normal")
         do {
             try await store.syncTransaction {
@@ -25,6 +33,11 @@ struct SyncRun {
                 let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
                 try staging.stage(lists: lists, cards: cards)
                 try store.syncLinks.clear(cards: cards, lists: lists)
+                if let answer {
+                    meta = try await answer()
+                    guard meta.schema == header.schema else { throw AnotherKind() }
+                    try sync.check(meta)
+                }
                 guard let local = try store.replica.header() else { throw SyncError.notLoggedIn }
                 // Equal modification times mean nothing changed, as Anki reads them, unless flash
                 // has just staged changes: a phone can change the collection in the same millisecond.
