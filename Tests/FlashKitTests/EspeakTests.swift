@@ -41,6 +41,20 @@ import Testing
         #expect(cat.spoken(on: .learned) == "кошка", "espeak-ng stresses соба́ка on the wrong syllable")
     }
 
+    /// A long list goes to several runs side by side: each word keeps its own IPA and its
+    /// place, the empty ones (nil) included, as one run gives them.
+    @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
+    func aListCutInPartsReadsAsOneRunReadsIt() throws {
+        let espeak = try #require(Self.espeak)
+        let spanish = try Language(code: "es")
+        let base = ["casa", "perro", "", "gato", "la mesa", "¿qué?", "árbol", "niño"]
+        let words = (0..<260).map { base[$0 % base.count] + ($0 % 3 == 0 ? "" : " \($0)") }
+        let parted = espeak.ipa(forList: words, language: spanish, parts: 3)
+        #expect(parted == (try espeak.ipa(for: words, language: spanish)))
+        #expect(parted.count == 260 && words[18].isEmpty && parted[18] == nil && parted[0]?.contains("kˈasa") == true)
+        #expect(espeak.ipa(forList: [], language: spanish).isEmpty)
+    }
+
     @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
     func languageSwitchMarksAreRemoved() throws {
         let ipa = try #require(try Self.espeak?.ipa(for: "house", language: try Language(code: "de")))

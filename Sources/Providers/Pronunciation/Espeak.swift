@@ -20,12 +20,34 @@ public struct Espeak: Sendable {
     }
 
     /// espeak-ng's IPA for a whole list at once, as list building takes it (nil for a word it
-    /// cannot read, or for every word when the run fails); nil when espeak-ng is not installed.
+    /// cannot read, or for every part's words when its run fails); nil when espeak-ng is not installed.
     public static func pronouncer(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> (@Sendable ([String], Language) -> [String?])? {
         guard let espeak = find(environment: environment) else { return nil }
-        return { words, language in (try? espeak.ipa(for: words, language: language)) ?? words.map { _ in nil } }
+        return { words, language in espeak.ipa(forList: words, language: language) }
     }
+
+    /// The IPA of a list, cut in as many parts as there are cores, each part one run of
+    /// espeak-ng, the runs side by side: one run reads a word after another on one core (812
+    /// Spanish words: 0.36 s in one run, 0.20 s in two side by side, the same IPA). A part
+    /// holds at least `smallestPart` words, since each run costs a start of its own.
+    func ipa(forList words: [String], language: Language, parts: Int = ProcessInfo.processInfo.activeProcessorCount) -> [String?] {
+        let size = max(Self.smallestPart, (words.count + max(parts, 1) - 1) / max(parts, 1))
+        let starts = Array(stride(from: 0, to: words.count, by: size))
+        @Sendable func part(_ start: Int) -> [String?] {
+            let slice = Array(words[start..<min(start + size, words.count)])
+            return (try? ipa(for: slice, language: language)) ?? slice.map { _ in nil }
+        }
+        guard starts.count > 1 else { return starts.isEmpty ? [] : part(0) }
+        var results = [[String?]](repeating: [], count: starts.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let parts = buffer
+            DispatchQueue.concurrentPerform(iterations: starts.count) { index in parts[index] = part(starts[index]) }
+        }
+        return results.flatMap { $0 }
+    }
+
+    static let smallestPart = 100
 
     /// The word's pronunciation in IPA as espeak-ng reads it in `language` ("kˈasa"), or nil
     /// for an empty word. Language-switch marks such as "(en)" are removed.
