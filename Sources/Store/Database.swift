@@ -141,14 +141,29 @@ package final class Database {
     /// the outer transaction decides what is kept, so callers need not know whether one is open.
     /// - SeeAlso: https://www.sqlite.org/lang_savepoint.html
     func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
-        if inTransaction { return try savepoint(body) }
-        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
+        let scope = try begin(immediate: immediate)
+        defer { end(scope) }
         do {
             let value = try body()
-            try execute("COMMIT")
+            try execute(scope.commit)
             return value
         } catch {
-            try? execute("ROLLBACK")
+            for statement in scope.rollback { try? execute(statement) }
+            throw error
+        }
+    }
+
+    /// ``transaction(immediate:_:)`` for a body that awaits (a sync waiting on the server while
+    /// it holds the write lock).
+    nonisolated(nonsending) func awaitingTransaction<T>(immediate: Bool = true, _ body: () async throws -> T) async throws -> T {
+        let scope = try begin(immediate: immediate)
+        defer { end(scope) }
+        do {
+            let value = try await body()
+            try execute(scope.commit)
+            return value
+        } catch {
+            for statement in scope.rollback { try? execute(statement) }
             throw error
         }
     }
@@ -164,19 +179,30 @@ package final class Database {
 }
 
 private extension Database {
-    func savepoint<T>(_ body: () throws -> T) throws -> T {
+    /// How a transaction ends, kept or undone: its own, or a savepoint inside an open one.
+    struct TransactionScope {
+        let commit: String
+        let rollback: [String]
+        let nested: Bool
+    }
+
+    func begin(immediate: Bool) throws -> TransactionScope {
+        guard inTransaction else {
+            try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
+            return TransactionScope(commit: "COMMIT", rollback: ["ROLLBACK"], nested: false)
+        }
         savepointDepth += 1
-        defer { savepointDepth -= 1 }
         let name = "nested_\(savepointDepth)"
-        try execute("SAVEPOINT \(name)")
         do {
-            let value = try body()
-            try execute("RELEASE \(name)")
-            return value
+            try execute("SAVEPOINT \(name)")
         } catch {
-            try? execute("ROLLBACK TO \(name)")
-            try? execute("RELEASE \(name)")
+            savepointDepth -= 1
             throw error
         }
+        return TransactionScope(commit: "RELEASE \(name)", rollback: ["ROLLBACK TO \(name)", "RELEASE \(name)"], nested: true)
+    }
+
+    func end(_ scope: TransactionScope) {
+        if scope.nested { savepointDepth -= 1 }
     }
 }

@@ -19,16 +19,7 @@ extension FlashStore {
     /// Inside another transaction (a normal sync inside the backup's) it is a savepoint: a
     /// failure undoes only what `body` did.
     package nonisolated(nonsending) func syncTransaction<T>(_ body: () async throws -> T) async throws -> T {
-        let nested = database.inTransaction
-        try database.execute(nested ? "SAVEPOINT sync_step" : "BEGIN IMMEDIATE")
-        do {
-            let value = try await body()
-            try database.execute(nested ? "RELEASE sync_step" : "COMMIT")
-            return value
-        } catch {
-            try? database.execute(nested ? "ROLLBACK TO sync_step; RELEASE sync_step" : "ROLLBACK")
-            throw error
-        }
+        try await database.awaitingTransaction(body)
     }
 
     /// Runs `body` in one transaction (a savepoint inside another).
