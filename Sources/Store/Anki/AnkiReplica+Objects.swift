@@ -56,12 +56,12 @@ extension AnkiReplica {
             .map(Self.revlog(from:))
     }
 
-    /// True when the replica holds a note of note type `notetypeID`.
     /// The GUIDs of every note.
     package func guids() throws -> Set<String> {
         Set(try database.query("SELECT guid FROM anki_notes WHERE profile_id = ?", profileID).map { $0.string("guid") })
     }
 
+    /// True when the replica holds a note of note type `notetypeID`.
     package func hasNotes(ofType notetypeID: Int64) throws -> Bool {
         try database.first("SELECT 1 AS found FROM anki_notes WHERE profile_id = ? AND mid = ? LIMIT 1", profileID, notetypeID) != nil
     }

@@ -24,7 +24,7 @@ struct SyncStaging {
     private(set) var fresh = FreshIDs()
     /// Where each table's next new id is looked for: epoch milliseconds to start with, as Anki's are.
     private var nextIDs: [String: Int64] = [:]
-    /// The largest id of each table that ``newID(in:)`` or ``freeRevlogID(from:)`` met, when it first met it.
+    /// The largest id of each table when ``largest(in:)`` was first asked for it.
     private var largestTaken: [String: Int64] = [:]
     /// The next new card's position (the configuration's `nextPos`), once one was taken.
     private var nextPosition: Int64?
@@ -150,8 +150,9 @@ private extension SyncStaging {
         for ordinal in Self.ordinals(of: card) {
             let cardID = try newID(in: "anki_cards")
             fresh.cards.insert(cardID)
-            made.append(try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position))
-            try replica.put(made[made.count - 1])
+            let ankiCard = try scheduled(card, id: cardID, noteID: noteID, deck: deck, ordinal: ordinal, position: position)
+            try replica.put(ankiCard)
+            made.append(ankiCard)
         }
         if try addReviews(of: card, to: made) {
             for ankiCard in made {
@@ -281,8 +282,7 @@ private extension SyncStaging {
     /// free without asking once it is past the largest id the table held (only this staging
     /// adds to it meanwhile, counting up), which spares a first sync three queries a card.
     mutating func newID(in table: String) throws -> Int64 {
-        let largest = try largestTaken[table] ?? replica.largestID(table) ?? .min
-        largestTaken[table] = largest
+        let largest = try largest(in: table)
         let next = nextIDs[table] ?? Self.milliseconds(now)
         let id = next > largest ? next : try replica.freeID(table, from: next)
         nextIDs[table] = id + 1
@@ -293,12 +293,18 @@ private extension SyncStaging {
     /// once past the largest id the table held (only this staging adds to it meanwhile, and
     /// ``fresh`` holds what it added), which spares an answer a query.
     mutating func freeRevlogID(from wanted: Int64) throws -> Int64 {
-        let largest = try largestTaken["anki_revlog"] ?? replica.largestID("anki_revlog") ?? .min
-        largestTaken["anki_revlog"] = largest
-        guard wanted > largest else { return try replica.freeID("anki_revlog", from: wanted) }
+        guard wanted > (try largest(in: "anki_revlog")) else { return try replica.freeID("anki_revlog", from: wanted) }
         var id = wanted
         while fresh.revlog.contains(id) { id += 1 }
         return id
+    }
+
+    /// The largest id `table` held when the staging first asked (`Int64.min` for none).
+    mutating func largest(in table: String) throws -> Int64 {
+        if let known = largestTaken[table] { return known }
+        let largest = try replica.largestID(table) ?? .min
+        largestTaken[table] = largest
+        return largest
     }
 
     /// Anki's card 0 asks the native word (or shows the picture), card 1 the learned word.
