@@ -31,7 +31,7 @@ public struct SyncSummary: Sendable, Equatable, Encodable {
             "received \(Self.count(received.notes, "note")), \(Self.count(received.cards, "card")), \(Self.count(received.reviews, "review"))"
                 + (received.deletions > 0 ? ", \(Self.count(received.deletions, "deletion"))" : ""),
         ]
-        if media.sent + media.received > 0 { parts.append("\(Self.count(media.sent + media.received, "media file")) moved") }
+        if media.sent + media.received > 0 { parts.append("\(Self.count(media.sent + media.received, "media file", plural: "media files")) moved") }
         var line = kind + ": " + parts.joined(separator: "; ")
         let changes = [(lists.listsAdded.count, "list added"), (lists.listsDeleted.count, "list deleted"),
                        (lists.cardsAdded, "card added"), (lists.cardsChanged, "card changed"), (lists.cardsDeleted, "card deleted"),
@@ -42,8 +42,11 @@ public struct SyncSummary: Sendable, Equatable, Encodable {
         return line + "."
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
+    /// "2 cards", "3 lists added" (the first word takes the "s"), or `plural` where that rule
+    /// is wrong ("media files").
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         guard number != 1 else { return "1 \(noun)" }
+        if let plural { return "\(number) \(plural)" }
         let words = noun.split(separator: " ")
         return "\(number) \(words[0])s" + words.dropFirst().map { " " + $0 }.joined()
     }
