@@ -162,17 +162,22 @@ final class Statement {
         case .integer(let number): try check(sqlite3_bind_int64(handle, index, number))
         case .real(let number): try check(sqlite3_bind_double(handle, index, number))
         case .text(let text):
-            // The byte count is given, so a NUL inside the text does not end it early.
-            var bytes = Array(text.utf8)
-            let count = Int32(bytes.count)
-            bytes.append(0)
-            try check(bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { flash_sqlite3_bind_text_transient(handle, index, $0.baseAddress, count) }
-            })
+            // The byte count is given, so a NUL inside the text does not end it early, and
+            // SQLite copies the bytes: a native string's own storage is bound without a copy of ours.
+            if let bound = text.utf8.withContiguousStorageIfAvailable({ bindText($0, at: index) }) { return try check(bound) }
+            try check(Array(text.utf8).withUnsafeBufferPointer { bindText($0, at: index) })
         case .blob(let bytes):
             try check(bytes.withUnsafeBytes {
                 flash_sqlite3_bind_blob_transient(handle, index, $0.baseAddress, Int32($0.count))
             })
+        }
+    }
+
+    /// Binds UTF-8 text (an empty one as text, not as NULL) for SQLite to copy.
+    private func bindText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) -> Int32 {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return flash_sqlite3_bind_text_transient(handle, index, "", 0) }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            flash_sqlite3_bind_text_transient(handle, index, $0, Int32(bytes.count))
         }
     }
 

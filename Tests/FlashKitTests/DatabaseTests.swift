@@ -23,6 +23,19 @@ import Testing
         #expect(row["e"] == .blob([1, 2, 3]))
     }
 
+    /// Text is bound from the string's own bytes: an empty one stays text (not NULL), a NUL
+    /// inside does not end it, and short (inline), long and non-ASCII strings keep every byte.
+    @Test func boundTextKeepsEveryByte() throws {
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE t(n INTEGER, s TEXT)")
+        let texts = ["", "a\0b", "perro", "ñandú 🐕‍🦺", String(repeating: "la casa ", count: 500), String("xyz".dropFirst())]
+        for (index, text) in texts.enumerated() { try database.run("INSERT INTO t VALUES (?, ?)", index, text) }
+        let rows = try database.query("SELECT s, typeof(s) AS kind, length(CAST(s AS BLOB)) AS size FROM t ORDER BY n")
+        #expect(rows.map { $0.string("s") } == texts)
+        #expect(rows.map { $0.string("kind") } == Array(repeating: "text", count: texts.count))
+        #expect(try rows.map { try $0.int("size") } == texts.map { $0.utf8.count })
+    }
+
     @Test func aTransactionRollsBackWhenItsBodyThrows() throws {
         let database = try Database(path: ":memory:")
         try database.execute("CREATE TABLE t(a)")
