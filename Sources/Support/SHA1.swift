@@ -5,17 +5,18 @@
 package enum SHA1 {
     /// The 20-byte digest of `message`.
     package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
-        var state: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
-        var padded = Array(message)
-        let bits = UInt64(padded.count) * 8
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 80)
-        padded.withUnsafeBufferPointer { bytes in
-            for start in stride(from: 0, to: bytes.count, by: 64) { compress(bytes, at: start, words: &words, into: &state) }
+        let state = hash(message)
+        var digest: [UInt8] = []
+        digest.reserveCapacity(20)
+        for word in [state.0, state.1, state.2, state.3, state.4] {
+            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+        return digest
+    }
+
+    /// The digest's first 32 bits, big-endian: Anki's first-field checksum.
+    package static func prefix32(_ message: some Collection<UInt8>) -> UInt32 {
+        hash(message).0
     }
 
     /// The digest in lower-case hexadecimal, as Anki's media sync writes it.
@@ -24,7 +25,37 @@ package enum SHA1 {
         return String(digest(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
     }
 
-    private static func compress(_ block: UnsafeBufferPointer<UInt8>, at start: Int, words: inout [UInt32], into state: inout [UInt32]) {
+    typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// The five state words after every block of `message` and its padding (a 0x80 byte,
+    /// zeros, the bit length in 64 bits) went through the compression function.
+    private static func hash(_ message: some Collection<UInt8>) -> State {
+        var state: State = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+        let bytes = whole(message)
+        let blocks = bytes.count / 64
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { words in
+            bytes.withUnsafeBufferPointer { buffer in
+                for block in 0..<blocks { compress(buffer, at: block * 64, words: words, into: &state) }
+            }
+        }
+        return state
+    }
+
+    /// `message` padded to whole 64-byte blocks.
+    private static func whole(_ message: some Collection<UInt8>) -> [UInt8] {
+        let bits = UInt64(message.count) * 8
+        let length = (message.count + 8) / 64 * 64 + 64
+        var padded: [UInt8] = []
+        padded.reserveCapacity(length)
+        padded.append(contentsOf: message)
+        padded.append(0x80)
+        padded.append(contentsOf: repeatElement(0, count: length - 8 - padded.count))
+        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        return padded
+    }
+
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, at start: Int, words: UnsafeMutableBufferPointer<UInt32>,
+                                 into state: inout State) {
         for index in 0..<16 {
             let offset = start + index * 4
             words[index] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
@@ -32,7 +63,7 @@ package enum SHA1 {
         for index in 16..<80 {
             words[index] = rotated(words[index - 3] ^ words[index - 8] ^ words[index - 14] ^ words[index - 16], 1)
         }
-        var (a, b, c, d, e) = (state[0], state[1], state[2], state[3], state[4])
+        var (a, b, c, d, e) = state
         for index in 0..<80 {
             let (f, k): (UInt32, UInt32) = switch index {
             case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
@@ -43,7 +74,7 @@ package enum SHA1 {
             let temp = rotated(a, 5) &+ f &+ e &+ k &+ words[index]
             (e, d, c, b, a) = (d, c, rotated(b, 30), a, temp)
         }
-        for (index, value) in [a, b, c, d, e].enumerated() { state[index] &+= value }
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e)
     }
 
     private static func rotated(_ value: UInt32, _ count: UInt32) -> UInt32 { value << count | value >> (32 - count) }

@@ -12,7 +12,20 @@ import Testing
         #expect(SHA1.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
     }
 
+    /// Lengths about the padding's edges (55 bytes fit one block with the length, 56 need two)
+    /// against digests Python's hashlib gives.
+    @Test func messagesAboutABlocksEdgeArePadded() {
+        let expected = [
+            55: "c1c8bbdc22796e28c0e15163d20899b65621d65a", 56: "c2db330f6083854c99d4b5bfb6e8f29f201be699",
+            63: "03f09f5b158a7a8cdad920bddc29b81c18a551f5", 64: "0098ba824b5c16427bd7a1122a5a442a25ec644d",
+            119: "ee971065aaa017e0632a8ca6c77bb3bf8b1dfc56", 120: "f34c1488385346a55709ba056ddd08280dd4c6d6",
+        ]
+        for (count, digest) in expected { #expect(SHA1.hex([UInt8](repeating: 0x61, count: count)) == digest, "\(count) bytes") }
+    }
+
     @Test func ankisChecksumIsTheDigestsFirstThirtyTwoBits() {
         #expect(AnkiPackageWriter.fieldChecksum("abc") == 0xA999_3E36)
+        #expect(AnkiPackageWriter.fieldChecksum("") == 0xDA39_A3EE)
+        #expect(AnkiPackageWriter.fieldChecksum("perro") == UInt32(SHA1.hex(Array("perro".utf8)).prefix(8), radix: 16))
     }
 }
