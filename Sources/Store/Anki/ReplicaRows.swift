@@ -26,7 +26,11 @@ package struct ReplicaNote: Sendable, Equatable {
         self.data = data
     }
 
-    package var fieldList: [String] { fields.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) }
+    /// The fields, split at their separator's byte (a control character is a grapheme of its
+    /// own, so this is where a split by characters cuts too, without walking graphemes).
+    package var fieldList: [String] {
+        fields.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
 }
 
 /// A card of the replica, column for column as Anki keeps it.
