@@ -107,6 +107,16 @@ struct AnkiExportTests {
         #expect(try writer.package(deck) == writer.package(deck))
     }
 
+    /// The note type is written with its keys in order at every level, the bytes Foundation's
+    /// sorted-keys JSON gives, which earlier exports wrote: a learner's Anki sees the same note type.
+    @Test func theNoteTypeIsWrittenWithSortedKeysAsEarlierExportsWroteIt() throws {
+        let text = AnkiPackageWriter(now: Date()).notetype().text
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let sorted = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(text == String(decoding: sorted, as: UTF8.self))
+        #expect(text.contains("\"name\":\"Native → Learned\""))
+    }
+
     @Test func theFirstFieldChecksumIsTheFirstWordOfSHA1() {
         #expect(AnkiPackageWriter.fieldChecksum("") == 0xDA39_A3EE)
         #expect(AnkiPackageWriter.fieldChecksum("abc") == 0xA999_3E36)

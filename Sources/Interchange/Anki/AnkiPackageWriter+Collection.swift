@@ -26,7 +26,7 @@ extension AnkiPackageWriter {
         let tags = Set(notes.flatMap { Self.tags($0.tags) }).map { ($0, 0) }
         return AnkiCollectionWriter.Header(
             created: seconds(collectionCreation(notes)), modified: milliseconds(now), configuration: "{}",
-            notetypes: Self.json([String(Self.notetypeID): notetype()]),
+            notetypes: JSONValue.object([JSONMember(String(Self.notetypeID), notetype())]).text,
             decks: Self.json(Dictionary(uniqueKeysWithValues: decks.map { (String($0), Self.deck(id: $0, name: $1, modified: $2)) })),
             deckConfigurations: Self.json(["1": deckConfiguration()]),
             tags: Self.json(Dictionary(uniqueKeysWithValues: tags)))

@@ -10,16 +10,23 @@ extension AnkiPackageWriter {
     static let notetypeModified: Int64 = 1_735_689_600
     static let fieldNames = ["Native", "Learned", "Alternatives", "Picture", "Sound", "IPA", "Notes"]
 
-    func notetype() -> [String: Any] {
-        [
-            "id": Self.notetypeID, "name": "flash", "type": 0, "mod": Self.notetypeModified, "usn": 0, "sortf": 0,
-            "did": 1, "tags": [String](), "vers": [String](), "latexsvg": false,
-            "latexPre": Self.latexPre, "latexPost": "\\end{document}", "css": Self.css,
-            "flds": Self.fieldNames.enumerated().map { Self.field($1, ordinal: $0) },
-            "tmpls": Self.templates.enumerated().map { Self.template($1, ordinal: $0) },
+    /// The note type's schema-11 JSON, its keys sorted at every level.
+    func notetype() -> JSONValue {
+        Self.sortedObject([
+            "id": .int(Self.notetypeID), "name": "flash", "type": 0, "mod": .int(Self.notetypeModified), "usn": 0, "sortf": 0,
+            "did": 1, "tags": [], "vers": [], "latexsvg": false,
+            "latexPre": .string(Self.latexPre), "latexPost": "\\end{document}", "css": .string(Self.css),
+            "flds": .array(Self.fieldNames.enumerated().map { Self.field($1, ordinal: $0) }),
+            "tmpls": .array(Self.templates.enumerated().map { Self.template($1, ordinal: $0) }),
             // Card 0 needs the native word or the picture, card 1 the learned word.
             "req": [[0, "any", [0, 3]], [1, "any", [1]]],
-        ]
+        ])
+    }
+
+    /// An object with its members in the order of their keys (as JSONSerialization's
+    /// `.sortedKeys` writes them), so the same note type gives the same bytes.
+    static func sortedObject(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(members.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) })
     }
 }
 
@@ -80,19 +87,20 @@ private extension AnkiPackageWriter {
 
         """
 
-    static func field(_ name: String, ordinal: Int) -> [String: Any] {
-        [
-            "name": name, "ord": ordinal, "id": stableID("field \(name)"), "sticky": false, "rtl": false,
-            "font": "Arial", "size": 20, "media": [String](), "description": "", "plainText": false,
+    static func field(_ name: String, ordinal: Int) -> JSONValue {
+        sortedObject([
+            "name": .string(name), "ord": .int(ordinal), "id": .int(stableID("field \(name)")), "sticky": false, "rtl": false,
+            "font": "Arial", "size": 20, "media": [], "description": "", "plainText": false,
             "collapsed": false, "excludeFromSearch": false,
-        ]
+        ])
     }
 
-    static func template(_ template: Template, ordinal: Int) -> [String: Any] {
-        [
-            "name": template.name, "ord": ordinal, "id": stableID("template \(ordinal)"), "qfmt": template.question,
-            "afmt": template.answer, "bqfmt": "", "bafmt": "", "bfont": "", "bsize": 0, "did": NSNull(),
-        ]
+    static func template(_ template: Template, ordinal: Int) -> JSONValue {
+        sortedObject([
+            "name": .string(template.name), "ord": .int(ordinal), "id": .int(stableID("template \(ordinal)")),
+            "qfmt": .string(template.question), "afmt": .string(template.answer), "bqfmt": "", "bafmt": "", "bfont": "", "bsize": 0,
+            "did": nil,
+        ])
     }
 
     /// Anki matches fields and templates by these ids when it updates the note type.

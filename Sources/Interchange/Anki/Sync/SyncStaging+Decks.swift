@@ -36,8 +36,7 @@ extension SyncStaging {
         let id = AnkiPackageWriter.notetypeID
         if let known = notetypes.known(id) { return (id, known) }
         if try replica.object(.notetypes, id: id) == nil {
-            var json = try JSONValue.parse(AnkiPackageWriter.json(writer.notetype()))
-            json = json.setting("usn", to: -1)
+            let json = writer.notetype().setting("usn", to: -1)
             try replica.put(ReplicaObject(id: id, name: AnkiPackageReader.flashNoteType, modified: AnkiPackageWriter.notetypeModified,
                                           usn: -1, json: json.text), kind: .notetypes)
             changed = true
