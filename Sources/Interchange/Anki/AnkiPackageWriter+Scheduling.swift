@@ -57,22 +57,24 @@ extension AnkiPackageWriter {
     }
 }
 
-private extension AnkiPackageWriter {
-    /// `{"s":..,"d":..,"dr":..,"decay":..,"lrt":..}`, rounded as Anki rounds them.
-    func data(for state: MemoryState) -> String {
-        var fields: [String] = []
-        if let stability = state.stability, let difficulty = state.difficulty {
-            fields += ["\"s\":\(Self.rounded(stability, 4))", "\"d\":\(Self.rounded(difficulty, 3))"]
-        }
-        fields.append("\"dr\":\(Self.rounded(parameters.desiredRetention, 2))")
-        fields.append("\"decay\":\(Self.rounded(parameters.weights[20], 4))")
-        if let last = state.lastReview { fields.append("\"lrt\":\(seconds(last))") }
-        return "{" + fields.joined(separator: ",") + "}"
-    }
-
+extension AnkiPackageWriter {
+    /// `value` rounded to `places` decimals, as Anki rounds what it writes in `cards.data`.
     static func rounded(_ value: Double, _ places: Int) -> Double {
         let factor = pow(10, Double(places))
         return (value * factor).rounded() / factor
+    }
+}
+
+private extension AnkiPackageWriter {
+    /// `{"s":..,"d":..,"dr":..,"decay":..,"lrt":..}`, rounded as Anki rounds them.
+    func data(for state: MemoryState) -> String {
+        var data = "{"
+        if let stability = state.stability, let difficulty = state.difficulty {
+            data += "\"s\":\(Self.rounded(stability, 4)),\"d\":\(Self.rounded(difficulty, 3)),"
+        }
+        data += schedulerData
+        if let last = state.lastReview { data += ",\"lrt\":\(seconds(last))" }
+        return data + "}"
     }
 
     /// The days between the last review and the due date; the stability without a last review.

@@ -16,6 +16,8 @@ public struct AnkiPackageWriter {
     let now: Date
     /// The scheduler the memory states come from: its desired retention, decay and step counts.
     let parameters: SchedulerParameters
+    /// The end of every card's `data`, which only `parameters` decide: `"dr":..,"decay":..`.
+    let schedulerData: String
 
     /// A writer for an export made at `now`, of memory states kept by `parameters` (flash's
     /// FSRS defaults when nil).
@@ -23,6 +25,7 @@ public struct AnkiPackageWriter {
         self.now = now
         // The defaults always validate.
         self.parameters = parameters ?? (try! SchedulerParameters())
+        schedulerData = "\"dr\":\(Self.rounded(self.parameters.desiredRetention, 2)),\"decay\":\(Self.rounded(self.parameters.weights[20], 4))"
     }
 
     /// The package's bytes. A note with neither word nor picture is left out.

@@ -70,14 +70,18 @@ package struct ListMirror {
     /// what a sync that stages many cards reads in two queries instead of two a card.
     package func cardsAndMemories() throws -> (cards: [Int64: Card], memories: [Int64: InterchangeMemory]) {
         var cards: [Int64: Card] = [:], memories: [Int64: InterchangeMemory] = [:]
-        for row in try database.query("SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id WHERE lists.profile_id = ?", profileID) {
+        let cardRows = try database.query("SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id WHERE lists.profile_id = ?", profileID)
+        cards.reserveCapacity(cardRows.count)
+        for row in cardRows {
             let card = try CardRepository.card(from: row)
             cards[card.id] = card
         }
-        for row in try database.query("""
+        let memoryRows = try database.query("""
             SELECT card_memory.* FROM card_memory JOIN cards ON cards.id = card_memory.card_id JOIN lists ON lists.id = cards.list_id
             WHERE lists.profile_id = ?
-            """, profileID) {
+            """, profileID)
+        memories.reserveCapacity(memoryRows.count)
+        for row in memoryRows {
             let memory = try MemoryRepository.memory(from: row)
             memories[Int64(try row.int("card_id"))] = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
         }
@@ -98,6 +102,16 @@ package struct ListMirror {
                           difficulty: try table.optionalDouble("difficulty"), due: try table.date("due"),
                           revlog: try table.optionalInt("linked_revlog").map(Int64.init))
         }
+    }
+
+    /// The profile's cards with a review not linked to a review log entry yet: the cards
+    /// whose answers a sync has still to send.
+    package func cardsWithUnsentReviews() throws -> Set<Int64> {
+        Set(try database.query("""
+            SELECT DISTINCT review_log.card_id FROM review_log JOIN cards ON cards.id = review_log.card_id
+            JOIN lists ON lists.id = cards.list_id LEFT JOIN anki_review_revlog AS links ON links.review_id = review_log.id
+            WHERE lists.profile_id = ? AND links.review_id IS NULL
+            """, profileID).map { Int64(try $0.int("card_id")) })
     }
 
     /// Adds `card` at the end of list `listID` and returns its id.

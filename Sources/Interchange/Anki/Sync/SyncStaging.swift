@@ -32,12 +32,15 @@ struct SyncStaging {
     /// The last card whose memory ``scheduled(_:id:noteID:deck:ordinal:position:existing:)``
     /// read: each of its Anki cards asks for it.
     private var lastMemory: (cardID: Int64, memory: InterchangeMemory?)?
+    /// The scheduling last worked out for a card's memory at a position, which its other Anki
+    /// card shares (only the id, note, deck and ordinal differ, and they are not taken from it).
+    private var lastMade: (cardID: Int64, position: Int64, made: AnkiCollectionWriter.Card)?
     /// The review log of each Anki card of the note being staged, read once and kept up to date
     /// as its reviews are added (the reviews, the scheduling and the repair of `lrt` each read it).
     private var revlogs: [Int64: [ReplicaRevlog]] = [:]
-    /// flash's cards and memory states, which notes they are, and the GUIDs of the notes, read
-    /// together while a first sync stages every card.
-    private var prefetched: (cards: [Int64: Card], memories: [Int64: InterchangeMemory], notes: [Int64: Int64], guids: Set<String>)?
+    /// flash's cards and memory states, which notes they are, the GUIDs of the notes and the
+    /// cards with answers to send, read together while a first sync stages every card.
+    private var prefetched: Prefetched?
     /// The lists ``stage(lists:cards:everyCard:)`` met and their decks: each card of a list
     /// looked both up again (a tenth of a 2,000-card first sync's time).
     private var lists: [Int64: WordList] = [:]
@@ -75,7 +78,8 @@ struct SyncStaging {
         if everyCard {
             let (cards, memories) = try mirror.cardsAndMemories()
             let notes = Dictionary(try links.cardNotes().map { ($0.card, $0.note) }) { first, _ in first }
-            prefetched = (cards, memories, notes, try replica.guids())
+            prefetched = Prefetched(cards: cards, memories: memories, notes: notes, guids: try replica.guids(),
+                                    unsentReviews: try mirror.cardsWithUnsentReviews())
         }
         defer { prefetched = nil }
         for card in cards { try stageCard(card) }
@@ -88,6 +92,15 @@ struct SyncStaging {
     }
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
+
+    struct Prefetched {
+        var cards: [Int64: Card]
+        var memories: [Int64: InterchangeMemory]
+        /// The note each card is linked to.
+        var notes: [Int64: Int64]
+        var guids: Set<String>
+        var unsentReviews: Set<Int64>
+    }
 }
 
 private extension SyncStaging {
@@ -208,9 +221,15 @@ private extension SyncStaging {
             lastMemory = (card.id, memory)
         }
         let position = memory == nil ? position ?? takePosition() : 0
-        var note = InterchangeNote(native: card.native, learned: card.learned)
-        note.memory = memory
-        let made = writer.card(for: note, id: id, noteID: noteID, deckID: deck, ordinal: ordinal, position: Int(position), created: header.created)
+        let made: AnkiCollectionWriter.Card
+        if let last = lastMade, last.cardID == card.id, last.position == position {
+            made = last.made
+        } else {
+            var note = InterchangeNote(native: card.native, learned: card.learned)
+            note.memory = memory
+            made = writer.card(for: note, id: id, noteID: noteID, deckID: deck, ordinal: ordinal, position: Int(position), created: header.created)
+            lastMade = (card.id, position, made)
+        }
         let modified = memory?.state.lastReview.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? seconds
         var scheduled = ReplicaCard(
             id: id, noteID: noteID, deckID: existing?.deckID ?? deck, ordinal: Int64(ordinal),
@@ -232,6 +251,7 @@ private extension SyncStaging {
     /// Review log entries for the card's reviews not sent yet, on the first of its note's Anki
     /// cards (in order of ordinal); true when there were any.
     mutating func addReviews(of card: Card, to ankiCards: [ReplicaCard]) throws -> Bool {
+        if let prefetched, !prefetched.unsentReviews.contains(card.id) { return false }
         let reviews = try mirror.reviews(of: card.id)
         guard reviews.contains(where: { $0.revlog == nil }) else { return false }
         guard let target = ankiCards.min(by: { ($0.ordinal, $0.id) < ($1.ordinal, $1.id) }) else { return false }
