@@ -42,7 +42,8 @@ public enum Text {
 
     /// `printable`, with whitespace collapsed and NFC applied: the form provider text is stored in.
     public static func clean(_ text: String) -> String {
-        isClean(text) ? text : scrubbed(text)
+        if isClean(text) { return text }
+        return hasCleanBytes(text) ? collapsingSpaces(text) : scrubbed(text)
     }
 
     /// ``clean(_:)`` the long way: the scalar walk, the word split and NFC.
@@ -67,6 +68,28 @@ public enum Text {
             }
         }
         return !afterSpace || text.isEmpty
+    }
+
+    /// Whether every byte of `text` is one ``isClean(_:)`` takes, however its spaces fall: such
+    /// text has no whitespace but the space and nothing else the walk changes, so collapsing its
+    /// spaces cleans it. Dictionary words cut out of a line keep the spaces around what was cut
+    /// ("Straße <fem>" gives "Straße "), and would otherwise all take the walk.
+    package static func hasCleanBytes(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x20...0x7E, 0x80...0xBF, 0xC3...0xCB: true
+            default: false
+            }
+        }
+    }
+
+    /// Trims spaces and turns every run of them into one, byte by byte.
+    static func collapsingSpaces(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte != 0x20 || (bytes.last ?? 0x20) != 0x20 { bytes.append(byte) }
+        if bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Characters that reorder displayed text and can disguise it.

@@ -35,6 +35,33 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
     }
 
+    /// Text of those bytes with its spaces anywhere (leading, trailing, doubled, around every
+    /// character of the range) has only its spaces collapsed, and that is what the walk makes
+    /// of it; text with any other byte still takes the walk.
+    @Test func textOfCleanBytesWithStraySpacesIsCleanedAsTheWalkCleansIt() {
+        let pieces = ["", " ", "  ", "a", "é", "ß", "\u{2FF}", "-", "<", "\t", "\u{A0}", "\u{301}", "\u{300}", "日"]
+        var wrong: [String] = []
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    for text in [first + second + third, " " + first + "  " + second + " " + third + "   "]
+                    where Text.clean(text) != Text.scrubbed(text) || Text.hasCleanBytes(text) && !Text.isClean(Text.clean(text)) && !Text.clean(text).isEmpty {
+                        wrong.append(text)
+                    }
+                }
+            }
+        }
+        for value in 0xC0...0x2FF {
+            let letter = String(Character(Unicode.Scalar(value)!))
+            for text in [letter + " ", " " + letter, "a  " + letter + "  " + letter, letter + "   b "] where Text.clean(text) != Text.scrubbed(text) {
+                wrong.append(text)
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+        #expect(Text.clean("Straße  ") == "Straße" && Text.clean("  la   mesa ") == "la mesa")
+        #expect(!Text.hasCleanBytes("a\tb") && !Text.hasCleanBytes("a\u{A0}") && !Text.hasCleanBytes("e\u{301}"))
+    }
+
     /// Dictionary text in the Latin languages takes the byte test; the rest is still cleaned.
     @Test func wordsOfTheLatinLanguagesAreCleanAsTheyAre() {
         for word in ["la mesa", "die Straße", "ação", "être", "perché", "to go (on foot)"] {
