@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Model
 @testable import Providers
+@testable import Support
+import FlashTestSupport
 
 /// espeak-ng itself, when it is installed; the lookup runs everywhere.
 @Suite struct EspeakTests {
@@ -78,6 +80,35 @@ import Testing
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(bytes.count > 44)
         #expect(Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WAVE".utf8))
+    }
+
+    /// IPA runs ask for a fast speaking rate, which only shortens the sound espeak-ng makes
+    /// and discards; the IPA of every voice flash uses is what the default rate gives.
+    @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))
+    func theFastRateOfIPARunsGivesTheIPAOfTheDefaultRate() throws {
+        let espeak = try #require(Self.espeak)
+        let words = ["casa", "la mesa", "hola, qué tal", "Straße", "être", "perché", "ação", "いぬ", "ni3 hao3", "кошка", "thank you very much"]
+        for code in ["en", "es", "fr", "de", "it", "pt", "ja", "zh", "ru"] {
+            let language = try Language(code: code)
+            let input = Array((words.joined(separator: "\n") + "\n").utf8)
+            let fast = try ExternalCommand(executable: espeak.executable).run(Espeak.ipaOptions(language), input: input)
+            let usual = try ExternalCommand(executable: espeak.executable).run(["-q", "--ipa", "-v", Espeak.voice(for: language)], input: input)
+            #expect(fast.text == usual.text && !fast.text.isEmpty, "\(code)")
+        }
+        #expect(Espeak.ipaOptions(.english).contains("-s") && Espeak.ipaRate > 175 && Espeak.ipaRate < 450)
+    }
+
+    /// Both kinds of IPA run, one word and a list, pass the fast rate.
+    @Test func ipaRunsAskForTheFastRate() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("espeak-ng").path
+        let log = folder.url.appendingPathComponent("arguments").path
+        writeExecutable(path, "#!/bin/sh\necho \"$*\" >> '\(log)'\ncat > /dev/null\necho kasa\n")
+        let espeak = Espeak(executable: path)
+        _ = try espeak.ipa(for: "casa", language: try Language(code: "es"))
+        _ = try espeak.ipa(for: ["casa"], language: try Language(code: "es"))
+        let runs = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(runs == ["-q --ipa -s 400 -v es -- casa", "-q --ipa -s 400 -v es"])
     }
 
     @Test(.enabled(if: espeak != nil, "espeak-ng is not installed"))

@@ -54,7 +54,7 @@ public struct Espeak: Sendable {
     public func ipa(for word: String, language: Language) throws -> String? {
         let text = Text.clean(word)
         guard !text.isEmpty else { return nil }
-        let output = try run(["-q", "--ipa", "-v", Self.voice(for: language), "--", text])
+        let output = try run(Self.ipaOptions(language) + ["--", text])
         let ipa = Text.clean(Self.removingLanguageMarks(output.text))
         return ipa.isEmpty ? nil : ipa
     }
@@ -65,7 +65,7 @@ public struct Espeak: Sendable {
         let lines = words.map { Text.clean($0.map { ",.;:!?¿¡()[]\"".contains($0) ? " " : $0 }.map(String.init).joined()) }
         let spoken = lines.filter { !$0.isEmpty }
         guard !spoken.isEmpty else { return words.map { _ in nil } }
-        let output = try run(["-q", "--ipa", "-v", Self.voice(for: language)], input: Array((spoken.joined(separator: "\n") + "\n").utf8))
+        let output = try run(Self.ipaOptions(language), input: Array((spoken.joined(separator: "\n") + "\n").utf8))
         let results = output.text.split(separator: "\n", omittingEmptySubsequences: false).map {
             Text.clean(Self.removingLanguageMarks(String($0)))
         }
@@ -97,6 +97,16 @@ extension Espeak {
     static func voice(for language: Language) -> String {
         language.code == "zh" ? "cmn-latn-pinyin" : language.code
     }
+
+    /// The options of a run that gives IPA alone. espeak-ng makes each word's sound even with
+    /// `-q`, and makes it at the speaking rate: at 400 words a minute instead of 175 it makes
+    /// fewer samples and reads a list in half the time, with the same IPA (from 450 on, its
+    /// sonic speed-up costs more than it saves).
+    static func ipaOptions(_ language: Language) -> [String] {
+        ["-q", "--ipa", "-s", String(ipaRate), "-v", voice(for: language)]
+    }
+
+    static let ipaRate = 400
 }
 
 private extension Espeak {
