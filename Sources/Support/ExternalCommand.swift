@@ -69,11 +69,13 @@ public struct ExternalCommand: Sendable {
 
     /// Sends `input` to the program with `arguments` and returns its output once `replies`
     /// replies ending in `terminator` have come back: from a program kept running in
-    /// ``pool`` when there is one, else from a run of its own that ends with the input.
+    /// ``pool`` when there is one (started now and kept, with `keepingNew`), else from a run of
+    /// its own that ends with the input.
     package func converse(_ arguments: [String], input: [UInt8], replies: Int, terminator: UInt8,
-                          deadline: Duration = defaultDeadline) throws -> Output {
+                          deadline: Duration = defaultDeadline, keepingNew: Bool = false) throws -> Output {
         guard let pool else { return try run(arguments, input: input, deadline: deadline) }
-        return try pool.converse(self, arguments, input: input, replies: replies, terminator: terminator, deadline: deadline)
+        return try pool.converse(self, arguments, input: input, replies: replies, terminator: terminator, deadline: deadline,
+                                 keepingNew: keepingNew)
     }
 
     /// Runs the program with its output going straight to flash's own (a picture for the

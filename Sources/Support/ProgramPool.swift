@@ -24,13 +24,15 @@ public final class ProgramPool: Sendable {
     }
 
     /// Sends `input` to a running program and returns its output once `replies` replies ending
-    /// in `terminator` have come; with none idle, runs the program on `input` alone. A program
-    /// that stops before its replies have come is reaped, its exit status returned, and it is
-    /// not used again.
+    /// in `terminator` have come; with none idle, starts one to keep for the next request when
+    /// `keepingNew` is set (a small transducer asked several times a list, such as a generator),
+    /// else runs the program on `input` alone. A program that stops before its replies have
+    /// come is reaped, its exit status returned, and it is not used again.
     func converse(_ command: ExternalCommand, _ arguments: [String], input: [UInt8], replies: Int, terminator: UInt8,
-                  deadline: Duration) throws -> ExternalCommand.Output {
+                  deadline: Duration, keepingNew: Bool = false) throws -> ExternalCommand.Output {
         let key = Key(executable: command.executable, arguments: arguments)
-        guard let child = idle.withLock({ $0[key]?.popLast() }) else {
+        let started = keepingNew ? { try? ChildProcess(executable: command.executable, arguments: arguments, captureOutput: true, feedInput: true) } : { nil }
+        guard let child = idle.withLock({ $0[key]?.popLast() }) ?? started() else {
             return try command.run(arguments, input: input, deadline: deadline)
         }
         let end = ContinuousClock.now + deadline

@@ -105,6 +105,20 @@ import Testing
         #expect(pool.idleCount == 0)
     }
 
+    /// Asked to keep a new run, the pool starts the program when none is idle and keeps it:
+    /// the next request goes to the same process, which has read the first request's line.
+    @Test func aProgramNotStartedAheadIsKeptWhenAskedTo() throws {
+        let pool = ProgramPool()
+        let kept = shell.keeping(in: pool)
+        func ask(_ line: String) throws -> String {
+            try kept.converse(numbering, input: Array((line + "\n").utf8), replies: 1, terminator: 10, deadline: .seconds(60), keepingNew: true).text
+        }
+
+        #expect(try ask("dog") == "1: dog\n")
+        #expect(try ask("cat") == "2: cat\n")
+        #expect(pool.idleCount == 1)
+    }
+
     @Test func aProgramThatStopsBeforeItAnswersGivesItsStatusAndIsNotKept() throws {
         let pool = ProgramPool()
         let kept = shell.keeping(in: pool)

@@ -153,6 +153,20 @@ struct OfflineLanguagesTests {
         #expect(pool.idleCount == 2)
     }
 
+    /// A small generator, not started ahead, is started at its first request and kept for the
+    /// list's next ones, which do not load it again.
+    @Test func aSmallGeneratorIsKeptAfterItsFirstRequest() throws {
+        try InstalledLanguageData.require()
+        let pool = ProgramPool()
+        let ltProc = try #require(ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment)).keeping(in: pool)
+        let spanish = try #require(ApertiumDictionary.find(from: .english, to: Language(trusted: "es"), ltProc: ltProc))
+        #expect(ApertiumDictionary.size(of: try #require(spanish.generator)) <= OfflineSources.startedFileLimit)
+        #expect(try spanish.generate(["^bueno<adj><f><sg>$"]) == ["buena"])
+        #expect(pool.idleCount == 1)
+        #expect(try spanish.generate(["^chico<n><f><sg>$", "^aburrir<vblex><pp><m><sg>$"]) == ["chica", "aburrido"])
+        #expect(pool.idleCount == 1)
+    }
+
     /// A chain's first hop hands the next dictionary its lemma (Catalan germà<n><f>, which
     /// Catalan–English knows as sister), not a generated form it does not know; the second hop
     /// writes feminine forms with the target's smallest generator and asks the pair's own for

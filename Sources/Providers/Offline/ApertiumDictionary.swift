@@ -199,11 +199,14 @@ struct ApertiumAnalyser: Sendable {
 extension ExternalCommand {
     /// Feeds the chunks to one lt-proc separated by NUL (`-z` flushes after each) and returns
     /// its output split the same way, one piece per chunk. An empty chunk follows them: in
-    /// bilingual mode lt-proc answers a chunk only once it has read the next character.
+    /// bilingual mode lt-proc answers a chunk only once it has read the next character. An
+    /// lt-proc of a transducer no larger than ``OfflineSources/startedFileLimit`` is kept for
+    /// the list's next request (a generator is asked three or four times a list).
     func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
         guard !chunks.isEmpty else { return [] }
         let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined() + "\0"
-        let output = try converse(options + ["-z", transducer], input: Array(input.utf8), replies: chunks.count + 1, terminator: 0)
+        let output = try converse(options + ["-z", transducer], input: Array(input.utf8), replies: chunks.count + 1, terminator: 0,
+                                  keepingNew: ApertiumDictionary.size(of: transducer) <= OfflineSources.startedFileLimit)
         guard output.status == 0 else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
         }
