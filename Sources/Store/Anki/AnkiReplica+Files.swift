@@ -6,7 +6,7 @@ import FoundationEssentials
 extension AnkiReplica {
     /// The schema-11 JSON of a collection file's note types, decks, deck options and tags
     /// (objects keyed by id; tags to their usn), as its `col` row keeps them.
-    package struct ObjectsJSON: Sendable {
+    package struct ObjectsJSON {
         var notetypes: String
         var decks: String
         var deckConfigs: String
@@ -33,7 +33,12 @@ extension AnkiReplica {
         // its time).
         try database.execute("PRAGMA upload.journal_mode = OFF; PRAGMA upload.synchronous = OFF")
         try database.transaction {
-            try Self.insertColumnRow(header: header, objects: objects, into: database, schema: "upload.")
+            try database.run("""
+                INSERT INTO upload.col(id, crt, mod, scm, ver, dty, usn, ls, conf, models, decks, dconf, tags)
+                VALUES (1, ?, ?, ?, 11, 0, ?, ?, ?, ?, ?, ?, ?)
+                """, values: [.integer(header.created), .integer(header.modified), .integer(header.schema), .integer(header.usn),
+                              .integer(header.lastSync), .text(header.configuration), .text(objects.notetypes), .text(objects.decks),
+                              .text(objects.deckConfigs), .text(objects.tags)])
             try database.run("""
                 INSERT INTO upload.cards(id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
                 SELECT id, nid, did, ord, mod, 0, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data
@@ -75,18 +80,6 @@ extension AnkiReplica {
         for table in ["anki_notetypes", "anki_decks", "anki_deck_configs", "anki_tags"] {
             try database.run("DELETE FROM \(table) WHERE profile_id = ?", profileID)
         }
-    }
-}
-
-extension AnkiReplica {
-    /// A schema-11 collection file's `col` row: `header`'s times and configuration, `objects`.
-    static func insertColumnRow(header: ReplicaHeader, objects: ObjectsJSON, into database: Database, schema: String = "") throws {
-        try database.run("""
-            INSERT INTO \(schema)col(id, crt, mod, scm, ver, dty, usn, ls, conf, models, decks, dconf, tags)
-            VALUES (1, ?, ?, ?, 11, 0, ?, ?, ?, ?, ?, ?, ?)
-            """, values: [.integer(header.created), .integer(header.modified), .integer(header.schema), .integer(header.usn),
-                          .integer(header.lastSync), .text(header.configuration), .text(objects.notetypes), .text(objects.decks),
-                          .text(objects.deckConfigs), .text(objects.tags)])
     }
 }
 

@@ -78,7 +78,6 @@ extension AnkiReplica {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, values: [.integer(profileID), .integer(note.id), .text(note.guid), .integer(note.notetypeID), .integer(note.modified),
                           .integer(note.usn), .text(note.tags), .text(note.fields), .integer(note.flags), .text(note.data)])
-        copy?.put(note)
     }
 
     /// Stores `card`, replacing one with the same id.
@@ -91,14 +90,12 @@ extension AnkiReplica {
                           .integer(card.modified), .integer(card.usn), .integer(card.type), .integer(card.queue), .integer(card.due),
                           .integer(card.interval), .integer(card.factor), .integer(card.reps), .integer(card.lapses), .integer(card.left),
                           .integer(card.originalDue), .integer(card.originalDeckID), .integer(card.flags), .text(card.data)])
-        copy?.put(card)
     }
 
     /// Stores `entry` unless one with its id is there already; true when it was new.
     @discardableResult
     package func add(_ entry: ReplicaRevlog) throws -> Bool {
-        copy?.add(entry)
-        return try database.run("""
+        try database.run("""
             INSERT OR IGNORE INTO anki_revlog(profile_id, id, cid, usn, ease, ivl, last_ivl, factor, time, type)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, values: [.integer(profileID), .integer(entry.id), .integer(entry.cardID), .integer(entry.usn), .integer(entry.ease),
@@ -126,14 +123,12 @@ extension AnkiReplica {
     package func removeNote(_ id: Int64, usn: Int64) throws {
         for card in try cards(ofNote: id) { try removeCard(card.id, usn: usn) }
         try database.run("DELETE FROM anki_notes WHERE profile_id = ? AND id = ?", profileID, id)
-        copy?.removeNote(id)
         try addGrave(type: 1, id: id, usn: usn)
     }
 
     /// Deletes a card, leaving a grave with `usn`.
     func removeCard(_ id: Int64, usn: Int64) throws {
         try database.run("DELETE FROM anki_cards WHERE profile_id = ? AND id = ?", profileID, id)
-        copy?.removeCard(id)
         try addGrave(type: 0, id: id, usn: usn)
     }
 

@@ -6,9 +6,6 @@ import FoundationEssentials
 package struct AnkiReplica {
     package let database: Database
     let profileID: Int64
-    /// The upload file being written beside a first sync's staging: every note, card and
-    /// review entry stored here is handed to it too.
-    package var copy: CollectionFileCopy?
 
     /// The header, or nil when the profile has never synced (or its replica was reset).
     package func header() throws -> ReplicaHeader? {

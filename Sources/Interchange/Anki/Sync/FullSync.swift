@@ -53,75 +53,25 @@ enum FullSync {
         return installed
     }
 
-    /// The upload file, written beside the staging that follows (``CollectionFileCopy``), when
-    /// the replica holds no notes, cards or reviews yet (a server that was empty): everything
-    /// the file is to hold then passes through the staging. Nil otherwise.
-    static func copyBesideStaging(_ replica: AnkiReplica, in directory: URL) throws -> CollectionFileCopy? {
-        let counts = try replica.counts()
-        guard counts.notes == 0, counts.cards == 0, counts.revlog == 0 else { return nil }
-        let sortFields = try SortFields(replica)
-        return CollectionFileCopy(path: uploadPath(in: directory), sortField: sortFields.values)
-    }
-
     /// Writes the replica as a schema-11 collection stamped for an upload at `now`
-    /// (new schema time, usn one up, every object's usn 0) and returns the file's path and the
-    /// header the replica gets once the server has it.
+    /// (new schema time, usn one up, every object's usn 0) and returns the file's path and
+    /// the header the replica gets once the server has it.
     static func prepareUpload(_ replica: AnkiReplica, header: ReplicaHeader, now: Int64, in directory: URL) throws -> (String, ReplicaHeader) {
-        let (uploaded, objects) = try stamped(replica, header: header, now: now)
-        return (try written(replica, header: uploaded, objects: objects, in: directory), uploaded)
-    }
-
-    /// The same, taking the file `copied` beside the staging when it holds what the replica
-    /// holds (otherwise, never expected, it is deleted and the file written from the replica);
-    /// also says which file it is.
-    nonisolated(nonsending) static func prepareUpload(_ replica: AnkiReplica, header: ReplicaHeader, now: Int64, in directory: URL,
-                                                      copied: CollectionFileCopy?) async throws -> (String, ReplicaHeader, UploadFile) {
-        let (uploaded, objects) = try stamped(replica, header: header, now: now)
-        if let copied {
-            let expected = try replica.totals()
-            if let written = try? await copied.finish(header: uploaded, objects: objects), written == expected {
-                return (copied.path, uploaded, .besideStaging)
-            }
-            try? FileManager.default.removeItem(atPath: copied.path)
-        }
-        return (try written(replica, header: uploaded, objects: objects, in: directory), uploaded, .fromReplica)
-    }
-
-    /// The header an upload at `now` gives the replica, and its note types, decks, options and
-    /// tags as the `col` row keeps them, every usn 0.
-    private static func stamped(_ replica: AnkiReplica, header: ReplicaHeader, now: Int64) throws -> (ReplicaHeader, AnkiReplica.ObjectsJSON) {
         var uploaded = header
         (uploaded.schema, uploaded.modified, uploaded.lastSync, uploaded.usn) = (now, now, now, header.usn + 1)
         let objects = AnkiReplica.ObjectsJSON(
             notetypes: try objectMap(replica, .notetypes), decks: try objectMap(replica, .decks), deckConfigs: try objectMap(replica, .deckConfigs),
             tags: JSONValue.object(try replica.tags().map { JSONMember($0.tag, 0) }).text)
-        return (uploaded, objects)
-    }
-
-    /// A new upload file in `directory`, written from the replica.
-    private static func written(_ replica: AnkiReplica, header: ReplicaHeader, objects: AnkiReplica.ObjectsJSON, in directory: URL) throws -> String {
         let sortFields = try SortFields(replica)
-        let path = uploadPath(in: directory)
+        let path = directory.appendingPathComponent("upload-\(UUID().uuidString).anki2").path
         do {
-            try replica.writeCollection(to: path, header: header, objects: objects, sortField: sortFields.values)
+            try replica.writeCollection(to: path, header: uploaded, objects: objects, sortField: sortFields.values)
         } catch {
             // Written without a journal: what a failure leaves is no collection.
             try? FileManager.default.removeItem(atPath: path)
             throw error
         }
-        return path
-    }
-
-    /// How an upload's file was written.
-    enum UploadFile {
-        /// Beside the staging, as the replica took each row.
-        case besideStaging
-        /// From the replica, after the staging.
-        case fromReplica
-    }
-
-    private static func uploadPath(in directory: URL) -> String {
-        directory.appendingPathComponent("upload-\(UUID().uuidString).anki2").path
+        return (path, uploaded)
     }
 
     /// Sends the file at `path`; the server answers "OK" or why not.
@@ -141,7 +91,7 @@ enum FullSync {
 
 /// A note's sort field and first-field checksum, as Anki works them out: the note type's
 /// sort field and first field, without HTML; the checksum is the first 32 bits of the SHA-1.
-struct SortFields: Sendable {
+struct SortFields {
     private var sortIndexes: [Int64: Int] = [:]
 
     init(_ replica: AnkiReplica) throws {

@@ -71,24 +71,21 @@ struct SyncRun {
     /// A full upload: flash's changes staged into the replica, which replaces the server's
     /// collection. The choice is kept until the upload is done, so an interrupted upload
     /// finishes with the next sync.
-    nonisolated(nonsending) mutating func upload(header: ReplicaHeader?, copied: CollectionFileCopy? = nil) async throws -> SyncSummary {
+    nonisolated(nonsending) mutating func upload(header: ReplicaHeader?) async throws -> SyncSummary {
         guard let header else {
             var summary = try await first(thenUpload: true)
             summary.action = "upload"
             return summary
         }
-        var copied = copied
         try store.syncStep {
-            var staging = makeStaging(header, copy: copied)
+            var staging = makeStaging(header)
             let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
             try staging.stage(lists: lists, cards: cards)
             try store.replica.setFullSync(SyncDirection.upload.rawValue)
             try store.syncLinks.clear(cards: cards, lists: lists)
         }
         guard let staged = try store.replica.header() else { throw SyncError.notLoggedIn }
-        let (path, uploaded, written) = try await FullSync.prepareUpload(store.replica, header: staged, now: milliseconds, in: sync.folder,
-                                                                         copied: copied)
-        copied = nil
+        let (path, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds, in: sync.folder)
         defer { try? FileManager.default.removeItem(atPath: path) }
         // While the server takes the file in, everything is marked as sent: until the header
         // below forgets the chosen upload, an upload that fails is made again in full, which
@@ -96,7 +93,6 @@ struct SyncRun {
         let connection = connection
         async let sent: Void = FullSync.upload(connection, file: path)
         var summary = SyncSummary(action: "upload")
-        summary.uploadWrittenBesideStaging = written == .besideStaging
         try store.syncStep {
             try store.replica.clearForUpload()
             let counts = try store.replica.counts()
@@ -129,15 +125,12 @@ struct SyncRun {
     /// upload when the server held nothing, else a normal sync.
     nonisolated(nonsending) mutating func first(thenUpload: Bool = false) async throws -> SyncSummary {
         var summary = SyncSummary(action: "first")
-        let uploading = meta.empty || thenUpload
-        let copied = try await install(merging: true, summary: &summary, copying: uploading)
-        guard let header = try store.replica.header(), try store.replica.pendingCount() > 0 else {
-            copied?.cancel()
-            return summary
-        }
+        let serverWasEmpty = meta.empty
+        try await install(merging: true, summary: &summary)
+        guard let header = try store.replica.header(), try store.replica.pendingCount() > 0 else { return summary }
         // The download left the server as its file says (its usn one up): no second meta.
         (meta.usn, meta.modified, meta.schema, meta.empty) = (header.usn, header.lastSync, header.schema, false)
-        let next = uploading ? try await upload(header: header, copied: copied) : try await normal(header: header)
+        let next = serverWasEmpty || thenUpload ? try await upload(header: header) : try await normal(header: header)
         return merged(summary, next)
     }
 }
@@ -165,20 +158,16 @@ extension SyncRun {
 private extension SyncRun {
     /// Downloads the server's collection and puts it in place of the replica, in one
     /// transaction: the lists follow it; with `merging`, flash's lists are linked to its decks
-    /// and notes first and staged into it after. With `copying` (an upload follows) and a
-    /// collection without notes, cards or reviews, the upload file is written beside the
-    /// staging and returned.
-    @discardableResult
-    nonisolated(nonsending) func install(merging: Bool, summary: inout SyncSummary, copying: Bool = false) async throws -> CollectionFileCopy? {
+    /// and notes first and staged into it after.
+    nonisolated(nonsending) func install(merging: Bool, summary: inout SyncSummary) async throws {
         try FileManager.default.createDirectory(at: sync.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let path = try await FullSync.download(connection, into: sync.folder)
         defer { try? FileManager.default.removeItem(atPath: path) }
         try store.attachCollection(path, as: "downloaded")
         defer { try? store.detachCollection("downloaded") }
-        return try store.syncStep {
+        try store.syncStep {
             let header = try FullSync.install(attached: "downloaded", into: store.replica, server: login.server, user: login.user)
-            let copy = copying ? try FullSync.copyBesideStaging(store.replica, in: sync.folder) : nil
-            var staging = makeStaging(header, copy: copy)
+            var staging = makeStaging(header)
             let links = store.syncLinks
             if merging { try staging.linkExisting(lists: try links.allLists(), cards: try links.allCards()) }
             var applying = makeApplying(header)
@@ -192,16 +181,12 @@ private extension SyncRun {
                 try staging.stage(lists: lists, cards: cards, everyCard: true)
                 try links.clear(cards: cards + (try links.pendingCards()), lists: lists + (try links.pendingLists()))
             }
-            return copy
         }
     }
 
-    /// A staging into the replica (and into `copy`, the upload file being written beside it).
-    func makeStaging(_ header: ReplicaHeader, copy: CollectionFileCopy? = nil) -> SyncStaging {
-        var replica = store.replica
-        replica.copy = copy
-        return SyncStaging(replica: replica, links: store.syncLinks, mirror: store.listMirror, header: header, now: now,
-                           parameters: sync.parameters)
+    func makeStaging(_ header: ReplicaHeader) -> SyncStaging {
+        SyncStaging(replica: store.replica, links: store.syncLinks, mirror: store.listMirror, header: header, now: now,
+                    parameters: sync.parameters)
     }
 
     func makeApplying(_ header: ReplicaHeader) -> SyncApplying {
@@ -219,7 +204,6 @@ private extension SyncRun {
     func merged(_ first: SyncSummary, _ second: SyncSummary) -> SyncSummary {
         var summary = first
         summary.sent = second.sent
-        summary.uploadWrittenBesideStaging = second.uploadWrittenBesideStaging
         summary.received.notes += second.received.notes
         summary.received.cards += second.received.cards
         summary.received.reviews += second.received.reviews

@@ -11,12 +11,6 @@ public struct SyncSummary: Sendable, Equatable, Encodable {
     public var lists = SyncOutcome()
     /// Pictures and sounds sent and received.
     public var media = MediaCounts()
-    /// Whether a full upload's file was written beside the staging (for tests and the bench).
-    package var uploadWrittenBesideStaging = false
-
-    enum CodingKeys: String, CodingKey {
-        case action, sent, received, lists, media
-    }
 
     public init(action: String) {
         self.action = action
