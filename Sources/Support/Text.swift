@@ -63,11 +63,20 @@ public enum Text {
             case 0x20:
                 if afterSpace { return false }
                 afterSpace = true
-            case 0x21...0x7E, 0x80...0xBF, 0xC3...0xCB: afterSpace = false
+            case _ where isCleanByte(byte): afterSpace = false
             default: return false
             }
         }
         return !afterSpace || text.isEmpty
+    }
+
+    /// A byte of clean text other than the space: printable ASCII, or a byte of a two-byte
+    /// letter of U+00C0–U+02FF (led by C3–CB).
+    private static func isCleanByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21...0x7E, 0x80...0xBF, 0xC3...0xCB: true
+        default: false
+        }
     }
 
     /// Whether every byte of `text` is one ``isClean(_:)`` takes, however its spaces fall: such
@@ -75,12 +84,7 @@ public enum Text {
     /// spaces cleans it. Dictionary words cut out of a line keep the spaces around what was cut
     /// ("Straße <fem>" gives "Straße "), and would otherwise all take the walk.
     package static func hasCleanBytes(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            switch byte {
-            case 0x20...0x7E, 0x80...0xBF, 0xC3...0xCB: true
-            default: false
-            }
-        }
+        text.utf8.allSatisfy { $0 == 0x20 || isCleanByte($0) }
     }
 
     /// Trims spaces and turns every run of them into one, byte by byte.
