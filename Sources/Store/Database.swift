@@ -17,10 +17,10 @@ package final class Database {
     /// Opens (creating if needed) the database at `path` in WAL mode, with foreign keys on and a
     /// busy timeout so that concurrent `flash` processes wait for each other instead of failing.
     /// A file that is not flash's store is opened with `flags` and `settings` instead, and
-    /// nothing else (``init(foreignFile:)``, ``init(scratchFile:)``). The flags ask for no mutex
-    /// around every call: a connection is never used by two threads at once, since Database is
-    /// not Sendable and the response cache's own connection sits behind a lock (the per-call
-    /// mutex cost a twentieth of reading a 10,000-card list).
+    /// nothing else (``init(foreignFile:)``). The flags ask for no mutex around every call: a
+    /// connection is never used by two threads at once, since Database is not Sendable and the
+    /// response cache's own connection sits behind a lock (the per-call mutex cost a twentieth
+    /// of reading a 10,000-card list).
     init(path: String, busyTimeout: Int32 = 10_000, flags: Int32 = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
          settings: String? = nil) throws {
         var pointer: OpaquePointer?
@@ -61,14 +61,6 @@ package final class Database {
                 usleep(useconds_t.random(in: 5_000...20_000))
             }
         }
-    }
-
-    /// Opens (creating) a file written once and then read or sent whole, such as an export or a
-    /// sync's upload: in rollback-journal mode like Anki's own files, never switched to WAL, and
-    /// never synced to disk, since a file cut short by a crash is simply made again. Each sync
-    /// to disk of a 2,000-card upload's file cost more than writing it.
-    convenience init(scratchFile path: String) throws {
-        try self.init(path: path, settings: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
     }
 
     deinit {

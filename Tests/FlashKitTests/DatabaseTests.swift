@@ -36,6 +36,36 @@ import Testing
         #expect(try rows.map { try $0.int("size") } == texts.map { $0.utf8.count })
     }
 
+    /// A database made in memory, attached or on its own, comes out as the bytes of a file that
+    /// opens with every row and passes SQLite's integrity check; inside a transaction, with what
+    /// the transaction wrote so far.
+    @Test func aDatabaseInMemoryComesOutAsTheFileOfItsRows() throws {
+        let folder = TemporaryDirectory()
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE kept(n INTEGER PRIMARY KEY, s TEXT)")
+        try database.run("INSERT INTO kept VALUES (1, 'main')")
+        try database.attach(":memory:", as: "upload")
+        defer { try? database.detach("upload") }
+        let words = (0..<3_000).map { "palabra \($0) ñ" }
+        let attached = try database.transaction {
+            try database.execute("CREATE TABLE upload.words(n INTEGER PRIMARY KEY, s TEXT); CREATE INDEX upload.by_word ON words(s)")
+            for (index, word) in words.enumerated() { try database.run("INSERT INTO upload.words VALUES (?, ?)", index, word) }
+            return try database.serialized("upload")
+        }
+        for (name, bytes) in [("upload", attached), ("main", try database.serialized())] {
+            let path = folder.url.appendingPathComponent("\(name).sqlite").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let file = try Database(foreignFile: path)
+            #expect(try file.first("PRAGMA integrity_check")?.string("integrity_check") == "ok")
+            if name == "upload" {
+                #expect(try file.query("SELECT s FROM words ORDER BY n").map { $0.string("s") } == words)
+                #expect(try file.first("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'kept'")?.int("n") == 0)
+            } else {
+                #expect(try file.query("SELECT s FROM kept").map { $0.string("s") } == ["main"])
+            }
+        }
+    }
+
     @Test func aTransactionRollsBackWhenItsBodyThrows() throws {
         let database = try Database(path: ":memory:")
         try database.execute("CREATE TABLE t(a)")

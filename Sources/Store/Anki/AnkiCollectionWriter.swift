@@ -2,8 +2,8 @@ import Foundation
 import Model
 
 /// Writes an Anki collection in schema 11, the `collection.anki2` of a legacy `.apkg`, from rows
-/// its caller has made: it creates the file in a temporary folder, fills it in one transaction,
-/// returns its bytes and deletes it. The tables are Anki's own, column for column.
+/// its caller has made: it fills a database in memory in one transaction and returns the bytes
+/// of its file. The tables are Anki's own, column for column.
 /// - SeeAlso: https://github.com/ankitects/anki/blob/main/rslib/src/storage/schema11.sql
 package struct AnkiCollectionWriter {
     /// The `col` row: times, and the JSON of the configuration, note types, decks and presets.
@@ -126,45 +126,37 @@ package struct AnkiCollectionWriter {
         }
     }
 
-    /// The folder the file is made in.
-    let directory: URL
+    package init() {}
 
-    package init(directory: URL = FileManager.default.temporaryDirectory) {
-        self.directory = directory
-    }
-
-    /// The collection file's bytes.
+    /// The collection file's bytes: made in memory, never written to disk.
     package func bytes(of contents: Contents) throws -> [UInt8] {
-        let path = directory.appendingPathComponent("flash-anki-\(UUID().uuidString).anki2").path
-        defer {
-            for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        try write(contents, to: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        return Array(data)
+        let database = try Database(path: ":memory:")
+        try write(contents, into: database)
+        return try database.serialized()
     }
 
-    /// Anki's schema 11, as rslib/src/storage/schema11.sql creates it: the tables, and then,
-    /// once the rows are in (building an index at the end is faster than keeping it up to date
-    /// row by row), ``indexes(in:)``.
-    static let tables = """
-        CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
+    /// Anki's schema 11, as rslib/src/storage/schema11.sql creates it, in the attached database
+    /// `schema` when one is named: the tables, and then, once the rows are in (building an index
+    /// at the end is faster than keeping it up to date row by row), ``indexes(in:)``.
+    static func tables(in schema: String? = nil) -> String {
+        let prefix = schema.map { "\($0)." } ?? ""
+        return """
+        CREATE TABLE \(prefix)col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
           ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
           models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
-        CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
+        CREATE TABLE \(prefix)notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
           usn integer NOT NULL, tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL, csum integer NOT NULL,
           flags integer NOT NULL, data text NOT NULL);
-        CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
+        CREATE TABLE \(prefix)cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
           mod integer NOT NULL, usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL, due integer NOT NULL,
           ivl integer NOT NULL, factor integer NOT NULL, reps integer NOT NULL, lapses integer NOT NULL,
           left integer NOT NULL, odue integer NOT NULL, odid integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
-        CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+        CREATE TABLE \(prefix)revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
           ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
           type integer NOT NULL);
-        CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+        CREATE TABLE \(prefix)graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
         """
+    }
 
     /// Schema 11's indexes, in the attached database `schema` when one is named.
     static func indexes(in schema: String? = nil) -> String {
@@ -182,11 +174,9 @@ package struct AnkiCollectionWriter {
 }
 
 private extension AnkiCollectionWriter {
-    /// The connection is closed when this returns, so the file holds everything.
-    func write(_ contents: Contents, to path: String) throws {
-        let database = try Database(scratchFile: path)
+    func write(_ contents: Contents, into database: Database) throws {
         try database.transaction {
-            try database.execute(Self.tables)
+            try database.execute(Self.tables())
             try insert(contents.header, into: database)
             for note in contents.notes { try insert(note, into: database) }
             for card in contents.cards { try insert(card, into: database) }

@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// The replica as a collection file and back: the file a full upload sends (schema 11, which
-/// the server accepts and upgrades), and the notes, cards, review log and graves of a
-/// downloaded one.
+/// the server accepts and upgrades), made in memory, and the notes, cards, review log and
+/// graves of a downloaded one.
 extension AnkiReplica {
     /// The schema-11 JSON of a collection file's note types, decks, deck options and tags
     /// (objects keyed by id; tags to their usn), as its `col` row keeps them.
@@ -20,19 +20,16 @@ extension AnkiReplica {
         }
     }
 
-    /// Writes the replica to a new schema-11 collection file at `path`: `header`'s times and
+    /// The bytes of the replica as a schema-11 collection file: `header`'s times and
     /// configuration and `objects` as its `col` row, every note (its sort field and checksum
-    /// from `sortField`), card and review entry with usn 0, and no graves. `path` must not exist.
-    package func writeCollection(to path: String, header: ReplicaHeader, objects: ObjectsJSON,
-                         sortField: (ReplicaNote) -> (SQLValue, Int64)) throws {
-        try Self.createSchema11(at: path)
-        try database.attach(path, as: "upload")
+    /// from `sortField`), card and review entry with usn 0, and no graves. The file is made in
+    /// a database attached in memory: sent whole once made, it never needs the disk.
+    package func collectionFile(header: ReplicaHeader, objects: ObjectsJSON,
+                                sortField: (ReplicaNote) -> (SQLValue, Int64)) throws -> [UInt8] {
+        try database.attach(":memory:", as: "upload")
         defer { try? database.detach("upload") }
-        // A throwaway file, read whole and sent once written: a crash or an error leaves one
-        // that is made anew, so it needs no journal and no syncing to disk (fsyncs took most of
-        // its time).
-        try database.execute("PRAGMA upload.journal_mode = OFF; PRAGMA upload.synchronous = OFF")
         try database.transaction {
+            try database.execute(AnkiCollectionWriter.tables(in: "upload"))
             try database.run("""
                 INSERT INTO upload.col(id, crt, mod, scm, ver, dty, usn, ls, conf, models, decks, dconf, tags)
                 VALUES (1, ?, ?, ?, 11, 0, ?, ?, ?, ?, ?, ?, ?)
@@ -51,6 +48,7 @@ extension AnkiReplica {
             try copyNotes(sortField: sortField)
             try database.execute(AnkiCollectionWriter.indexes(in: "upload"))
         }
+        return try database.serialized("upload")
     }
 
     /// Replaces the replica's notes, cards, review log and graves with those of the collection
@@ -84,13 +82,6 @@ extension AnkiReplica {
 }
 
 private extension AnkiReplica {
-    /// A schema-11 collection file in rollback-journal mode, as Anki writes them, with its
-    /// tables and without their indexes yet.
-    static func createSchema11(at path: String) throws {
-        let file = try Database(scratchFile: path)
-        try file.transaction { try file.execute(AnkiCollectionWriter.tables) }
-    }
-
     func copyNotes(sortField: (ReplicaNote) -> (SQLValue, Int64)) throws {
         let statement = try database.prepare("SELECT * FROM anki_notes WHERE profile_id = ? ORDER BY id")
         try statement.bind([.integer(profileID)])

@@ -116,8 +116,8 @@ final class SyncWorld {
     func checkReplica() throws -> [String: Any] {
         let path = folder.url.appendingPathComponent("replica-\(UUID().uuidString).anki2").path
         let header = try #require(try store.replica.header())
-        let (written, _) = try FullSync.prepareUpload(store.replica, header: header, now: SyncStaging.milliseconds(now), in: folder.url)
-        try FileManager.default.moveItem(atPath: written, toPath: path)
+        let (file, _) = try FullSync.prepareUpload(store.replica, header: header, now: SyncStaging.milliseconds(now))
+        try Data(file).write(to: URL(fileURLWithPath: path))
         return try AnkiDevice(path: path, endpoint: server.endpoint, user: user, password: password).run([["check"]])[0]
     }
 }

@@ -53,31 +53,22 @@ enum FullSync {
         return installed
     }
 
-    /// Writes the replica as a schema-11 collection stamped for an upload at `now`
-    /// (new schema time, usn one up, every object's usn 0) and returns the file's path and
-    /// the header the replica gets once the server has it.
-    static func prepareUpload(_ replica: AnkiReplica, header: ReplicaHeader, now: Int64, in directory: URL) throws -> (String, ReplicaHeader) {
+    /// The replica as a schema-11 collection file stamped for an upload at `now` (new schema
+    /// time, usn one up, every object's usn 0), and the header the replica gets once the server
+    /// has it.
+    static func prepareUpload(_ replica: AnkiReplica, header: ReplicaHeader, now: Int64) throws -> ([UInt8], ReplicaHeader) {
         var uploaded = header
         (uploaded.schema, uploaded.modified, uploaded.lastSync, uploaded.usn) = (now, now, now, header.usn + 1)
         let objects = AnkiReplica.ObjectsJSON(
             notetypes: try objectMap(replica, .notetypes), decks: try objectMap(replica, .decks), deckConfigs: try objectMap(replica, .deckConfigs),
             tags: JSONValue.object(try replica.tags().map { JSONMember($0.tag, 0) }).text)
         let sortFields = try SortFields(replica)
-        let path = directory.appendingPathComponent("upload-\(UUID().uuidString).anki2").path
-        do {
-            try replica.writeCollection(to: path, header: uploaded, objects: objects, sortField: sortFields.values)
-        } catch {
-            // Written without a journal: what a failure leaves is no collection.
-            try? FileManager.default.removeItem(atPath: path)
-            throw error
-        }
-        return (path, uploaded)
+        return (try replica.collectionFile(header: uploaded, objects: objects, sortField: sortFields.values), uploaded)
     }
 
-    /// Sends the file at `path`; the server answers "OK" or why not.
-    static func upload(_ connection: SyncConnection, file path: String) async throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        let answer = String(decoding: try await connection.call("upload", bytes: Array(data)), as: UTF8.self)
+    /// Sends the collection file `file`; the server answers "OK" or why not.
+    static func upload(_ connection: SyncConnection, file: [UInt8]) async throws {
+        let answer = String(decoding: try await connection.call("upload", bytes: file), as: UTF8.self)
         guard answer == "OK" else { throw SyncError.uploadRefused(answer) }
     }
 

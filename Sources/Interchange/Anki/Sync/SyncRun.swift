@@ -85,13 +85,12 @@ struct SyncRun {
             try store.syncLinks.clear(cards: cards, lists: lists)
         }
         guard let staged = try store.replica.header() else { throw SyncError.notLoggedIn }
-        let (path, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds, in: sync.folder)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (file, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds)
         // While the server takes the file in, everything is marked as sent: until the header
         // below forgets the chosen upload, an upload that fails is made again in full, which
         // reads no usn.
         let connection = connection
-        async let sent: Void = FullSync.upload(connection, file: path)
+        async let sent: Void = FullSync.upload(connection, file: file)
         var summary = SyncSummary(action: "upload")
         try store.syncStep {
             try store.replica.clearForUpload()
