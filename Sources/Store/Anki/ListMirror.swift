@@ -67,23 +67,22 @@ package struct ListMirror {
     }
 
     /// Every card of the profile's lists, and the memory states of those reviewed, by card id:
-    /// what a sync that stages many cards reads in two queries instead of two a card.
+    /// what a sync that stages many cards reads in one query instead of two a card.
     package func cardsAndMemories() throws -> (cards: [Int64: Card], memories: [Int64: InterchangeMemory]) {
         var cards: [Int64: Card] = [:], memories: [Int64: InterchangeMemory] = [:]
-        let cardRows = try database.query("SELECT cards.* FROM cards JOIN lists ON lists.id = cards.list_id WHERE lists.profile_id = ?", profileID)
-        cards.reserveCapacity(cardRows.count)
-        for row in cardRows {
+        // One pass, a row at a time: gathering every row first cost a third of the reading.
+        let statement = try database.prepare("""
+            SELECT cards.*, card_memory.* FROM cards JOIN lists ON lists.id = cards.list_id
+            LEFT JOIN card_memory ON card_memory.card_id = cards.id WHERE lists.profile_id = ?
+            """)
+        try statement.bind([.integer(profileID)])
+        defer { try? statement.reset() }
+        while let row = try statement.step() {
             let card = try CardRepository.card(from: row)
             cards[card.id] = card
-        }
-        let memoryRows = try database.query("""
-            SELECT card_memory.* FROM card_memory JOIN cards ON cards.id = card_memory.card_id JOIN lists ON lists.id = cards.list_id
-            WHERE lists.profile_id = ?
-            """, profileID)
-        memories.reserveCapacity(memoryRows.count)
-        for row in memoryRows {
+            guard row["card_id"] != .null else { continue }
             let memory = try MemoryRepository.memory(from: row)
-            memories[Int64(try row.int("card_id"))] = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
+            memories[card.id] = InterchangeMemory(state: memory.state, reps: memory.reps, lapses: memory.lapses)
         }
         return (cards, memories)
     }
