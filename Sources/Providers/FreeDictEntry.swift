@@ -34,13 +34,10 @@ struct FreeDictEntry: Equatable, Sendable {
 
     init(lines: [String]) {
         // Quoted examples are only counted: cleaning each of Ding's many would cost the most.
-        let lines = lines.map { line in
-            let trimmed = line.trimmingSpaces()
-            return trimmed.hasPrefix("\"") ? "\"" : Text.clean(trimmed)
-        }.filter { !$0.isEmpty }
+        let lines = lines.map(Self.cleaned).filter { !$0.isEmpty }
         let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
         // "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)": the forms follow the headword.
-        let core = head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
+        let core = Self.beforeForms(head)
         (headword, ipa) = Self.headwordAndPronunciation(core)
         partOfSpeech = headMarkers.lazy.compactMap(Self.partOfSpeech).first
         senses = Self.senses(lines.dropFirst())
@@ -107,7 +104,7 @@ extension FreeDictEntry {
         // "1. (noun (common) (futsuumeishi))", and give its words on the next line.
         var markedPart: PartOfSpeech??
         for line in lines where isSense(line) {
-            let numbered = line.first?.isNumber == true && line.contains(".")
+            let numbered = isNumbered(line)
             if let part = markedPart, !numbered {
                 if line.hasPrefix("("), line.hasSuffix(")") { continue }  // "(transitive verb)": more of the marker
                 var found = sense(line)
@@ -147,8 +144,22 @@ extension FreeDictEntry {
         return .some(nil)
     }
 
+    /// A line as the entry reads it: trimmed and cleaned; a quoted example as its quote alone.
+    static func cleaned(_ line: String) -> String {
+        withCleanBytes(line, cleaned(bytes:)) ?? cleanedByCharacters(line)
+    }
+
+    static func cleanedByCharacters(_ line: String) -> String {
+        let trimmed = line.trimmingSpaces()
+        return trimmed.hasPrefix("\"") ? "\"" : Text.clean(trimmed)
+    }
+
     /// Drops quoted examples and labelled notes ("see: ...", "Note: ...", "Synonym: ...").
     static func isSense(_ line: String) -> Bool {
+        withCleanBytes(line, isSense(bytes:)) ?? isSenseByCharacters(line)
+    }
+
+    static func isSenseByCharacters(_ line: String) -> Bool {
         guard let first = line.first, first != "\"", first != "{" else { return false }
         guard let colon = line.firstIndex(of: ":") else { return true }
         let label = line[..<colon]
@@ -158,6 +169,10 @@ extension FreeDictEntry {
 
     /// "2. descuento, rebaja [econ.]" -> the words, with the sense's labels apart.
     static func sense(_ line: String) -> Sense {
+        withCleanBytes(line, sense(bytes:)) ?? senseByCharacters(line)
+    }
+
+    static func senseByCharacters(_ line: String) -> Sense {
         var text = Substring(line)
         if let dot = text.firstIndex(of: "."), dot > text.startIndex, text[..<dot].allSatisfy(\.isNumber) {
             text = text[text.index(after: dot)...]

@@ -89,11 +89,16 @@ public enum Text {
 
     /// Trims spaces and turns every run of them into one, byte by byte.
     static func collapsingSpaces(_ text: String) -> String {
+        String(decoding: collapsingSpaces(bytes: text.utf8), as: UTF8.self)
+    }
+
+    /// ``collapsingSpaces(_:)`` on UTF-8 bytes, for a reader that has not made a string yet.
+    @inlinable package static func collapsingSpaces<Bytes: Collection<UInt8>>(bytes text: Bytes) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 where byte != 0x20 || (bytes.last ?? 0x20) != 0x20 { bytes.append(byte) }
+        bytes.reserveCapacity(text.count)
+        for byte in text where byte != 0x20 || (bytes.last ?? 0x20) != 0x20 { bytes.append(byte) }
         if bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Characters that reorder displayed text and can disguise it.

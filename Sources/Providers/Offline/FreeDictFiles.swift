@@ -42,7 +42,7 @@ struct FreeDictFiles: Sendable {
     /// Each text read as an entry, on every core: Ding's entries for a list's words are
     /// thousands of lines.
     static func parse(_ texts: [String]) -> [FreeDictEntry] {
-        @Sendable func entry(_ text: String) -> FreeDictEntry { FreeDictEntry(lines: text.split(separator: "\n").map(String.init)) }
+        @Sendable func entry(_ text: String) -> FreeDictEntry { FreeDictEntry(lines: FreeDictEntry.lines(of: text)) }
         let parts = min(texts.count / 32, 16)
         guard parts > 1 else { return texts.map(entry) }
         var parsed = [FreeDictEntry?](repeating: nil, count: texts.count)
@@ -123,8 +123,7 @@ extension FreeDictFiles {
         var hits: [String: [(hit: ReverseHit, order: Int)]] = [:]
         for entryIndex in found.sorted() {
             let offset = starts[entryIndex], next = entryIndex + 1 < starts.count ? starts[entryIndex + 1] : text.count
-            let entry = FreeDictEntry(lines: String(decoding: text[offset..<min(next, offset + Self.entryLimit, text.count)], as: UTF8.self)
-                .split(separator: "\n").map(String.init))
+            let entry = FreeDictEntry(lines: FreeDictEntry.lines(of: String(decoding: text[offset..<min(next, offset + Self.entryLimit, text.count)], as: UTF8.self)))
             for (senseIndex, sense) in entry.senses.enumerated() {
                 for (wordIndex, word) in sense.words.enumerated() {
                     let key = FreeDictEntry.bare(word.text)

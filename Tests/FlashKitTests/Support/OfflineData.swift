@@ -12,6 +12,8 @@ struct OfflineData: Sendable {
 
     static let freeDictEnglishSpanish = OfflineData(
         package: "dict-freedict-eng-spa", paths: [FreeDictFiles.defaultDirectory + "/freedict-eng-spa.dict.dz"])
+    static let freeDictEnglishGerman = OfflineData(
+        package: "dict-freedict-eng-deu", paths: ["index", "dict.dz"].map { FreeDictFiles.defaultDirectory + "/freedict-eng-deu." + $0 })
     static let wordNet = OfflineData(
         package: "wordnet-base", paths: ["index.noun", "index.verb", "index.adj", "noun.exc", "verb.exc", "cntlist.rev"]
             .map { WordNetSenses.defaultDirectory + "/" + $0 })

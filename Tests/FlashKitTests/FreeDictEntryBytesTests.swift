@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Model
+@testable import Providers
+
+/// FreeDictEntry's byte reading of clean lines gives what the character walk gives, and lines
+/// the bytes cannot read the same way (a combining mark on a delimiter, a digit outside ASCII, a
+/// tab, a carriage return) still take the walk.
+@Suite struct FreeDictEntryBytesTests {
+    /// Lines of clean bytes in the shapes Ding, FreeDict and WikDict write, and the odd ones.
+    static let cleanLines = [
+        "2. descuento, rebaja [econ.]", "Straße <fem>Str.", "Straße /Str./", "lenken <v, trans>, Ausdauer (bei; in), {a, b} [Br.; Am.]; Ende",
+        "dog (Canis (lupus) familiaris)", "Gerät <neut> [techn.]; Ölwechsel <masc> [auto]", "/ˈhaʊs/", "/", "unclosed <masc", "a]b), c>; d",
+        "12. über", "1.", "1. (noun (common) (futsuumeishi))", "comer 2.", "  Wasser  <neut>  ,  Flut  ", ", ;", "x (y", "[ugs.] Kohle",
+        "Note: auf", "see: {runs}", "a:b", "Synonym:", "ab: c", "\"quoted\" - zitiert", "{x}", "Straße <fem> /Str./", "and/or", "Bär <masc> [zool.]",
+        "São Paulo", "ʃiːp /ʃiːp/", "x <m, f>", "Wein <masc>, Weine <pl>", "<v> gehen", "  ", "",
+    ]
+
+    @Test(arguments: cleanLines)
+    func aCleanLineReadsTheSameOnItsBytesAsByCharacters(_ line: String) throws {
+        let cleaned = FreeDictEntry.cleanedByCharacters(line)
+        #expect(FreeDictEntry.withCleanBytes(line, FreeDictEntry.cleaned(bytes:)) == cleaned)
+        #expect(try #require(FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.sense(bytes:))) == FreeDictEntry.senseByCharacters(cleaned))
+        #expect(try #require(FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.isSense(bytes:))) == FreeDictEntry.isSenseByCharacters(cleaned))
+        #expect(FreeDictEntry.isNumbered(cleaned) == (cleaned.first?.isNumber == true && cleaned.contains(".")))
+        #expect(FreeDictEntry.beforeForms(cleaned) == cleaned.range(of: " (").map { String(cleaned[..<$0.lowerBound]) } ?? cleaned)
+    }
+
+    /// A combining acute on "<" makes one character of them, so no marker opens; a circled one
+    /// is a number; a tab and a no-break space are cleaned to a space; a curly quote is no quote.
+    static let otherLines = [
+        "Wasser <\u{301}neut>", "Wasser <neut>\u{301}, Flut", "\u{2460}. uno", "2.\u{301} dos", "Wasser\t<neut>", "\u{A0}Wasser <neut>",
+        "\u{201C}quoted\u{201D}", "\"\u{301}quoted", "Note\u{301}: auf", "dog \u{2014} cat, Ende", "1) собака, пёс",
+    ]
+
+    @Test(arguments: otherLines)
+    func aLineTheBytesCannotReadTakesTheCharacterWalk(_ line: String) {
+        #expect(FreeDictEntry.withCleanBytes(line) { _ in true } == nil)
+        #expect(FreeDictEntry.cleaned(line) == FreeDictEntry.cleanedByCharacters(line))
+        #expect(FreeDictEntry.sense(line) == FreeDictEntry.senseByCharacters(line))
+        #expect(FreeDictEntry.isSense(line) == FreeDictEntry.isSenseByCharacters(line))
+        #expect(FreeDictEntry.isNumbered(line) == (line.first?.isNumber == true && line.contains(".")))
+    }
+
+    @Test func aCombiningMarkOnADelimiterKeepsItFromSplitting() {
+        #expect(FreeDictEntry.sense("Wasser <\u{301}neut>").words.map(\.text) == ["Wasser <\u{301}neut>"])
+        #expect(FreeDictEntry.sense("Wasser <neut>").words.map(\.text) == ["Wasser"])
+        #expect(FreeDictEntry.sense("uno,\u{301} dos").words.count == 1)
+    }
+
+    @Test(arguments: ["run /ɹˈʌn/\nLauf <masc>\n\n  \"go for a run\"\n", "a\r\nb\nc", "a\n\u{301}b\n", "", "\n\n", "eins\nzwei"])
+    func aBlockSplitsIntoTheLinesItsCharactersGive(_ text: String) {
+        #expect(FreeDictEntry.lines(of: text) == text.split(separator: "\n").map(String.init))
+    }
+
+    /// Every line of the installed Ding entries (eng-deu) for a few hundred everyday words reads
+    /// the same on its bytes as by characters.
+    @Test(.enabled(if: OfflineData.freeDictEnglishGerman.shouldRun))
+    func everyInstalledDingLineReadsTheSameOnItsBytes() throws {
+        try OfflineData.freeDictEnglishGerman.requireInstalled()
+        let files = try #require(try FreeDictFiles.find(from: .english, to: Language(trusted: "de")))
+        let words: Set<String> = ["run", "set", "go", "house", "water", "make", "take", "light", "bear", "fair", "over", "about", "head", "well"]
+        var compared = 0
+        for line in try files.definitions(for: words).values.joined().flatMap(FreeDictEntry.lines(of:)) {
+            let cleaned = FreeDictEntry.cleaned(line)
+            #expect(cleaned == FreeDictEntry.cleanedByCharacters(line))
+            guard let sense = FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.sense(bytes:)) else { continue }
+            #expect(sense == FreeDictEntry.senseByCharacters(cleaned), "\(cleaned)")
+            #expect(FreeDictEntry.isSense(cleaned) == FreeDictEntry.isSenseByCharacters(cleaned), "\(cleaned)")
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
+}
