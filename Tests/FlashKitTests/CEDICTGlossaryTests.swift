@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Model
 @testable import Providers
@@ -33,6 +34,47 @@ import Testing
         let hair = try #require(try Self.dictionary.entries(for: ["hair"])["hair"])
         #expect(hair.map(\.text) == ["发", "头发"])
         #expect(hair.map(\.senses) == [4, 1])
+    }
+
+    /// Lines end in CR LF, LF or CR alike; a gloss that is not ASCII is keyed as the rest are
+    /// (its string walked), a name's line (capitalised pinyin) and a comment give nothing.
+    @Test func linesEndAnyWayAndAGlossBeyondASCIIIsKeyedToo() throws {
+        let dictionary = CEDICTGlossary(text: "# comment /man/\r\n咖啡館 咖啡馆 [ka1 fei1 guan3] /Café (the place)/coffee shop/\r\n"
+            + "漢 汉 [han4] /man/\r\r王 王 [Wang2] /man/\n男 男 [nan2] /male; a MAN/")
+        let found = try dictionary.entries(for: ["café", "coffee shop", "man"])
+        #expect(found["café"]?.map(\.text) == ["咖啡馆"] && found["café"]?.first?.exact == false)
+        #expect(found["café"]?.first?.reading == "kāfēiguǎn")
+        #expect(found["coffee shop"]?.map(\.position) == [0] && found["coffee shop"]?.first?.sense == 1)
+        #expect(found["man"]?.map(\.text) == ["汉", "男"] && found["man"]?.map(\.exact) == [true, false])
+    }
+
+    /// Every gloss of the installed CC-CEDICT is keyed on its bytes as its string is keyed, for
+    /// WordNet's 3,000 most used lemmas as nouns and as verbs: the articles, the prepositions,
+    /// the parentheses and the spacing of real glosses.
+    @Test(.enabled(if: OfflineData.ccCEDICT.shouldRun && OfflineData.wordNet.shouldRun))
+    func glossesAreKeyedOnTheirBytesAsOnTheirStrings() throws {
+        try OfflineData.ccCEDICT.requireInstalled()
+        try OfflineData.wordNet.requireInstalled()
+        let dictionary = try #require(CEDICTGlossary(pypi: OfflineTranslator.Paths.defaultPyPI))
+        let lemmas = try String(contentsOfFile: WordNetSenses.defaultDirectory + "/cntlist.rev", encoding: .utf8)
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first?.split(separator: "%").first }.map { $0.replacingOccurrences(of: "_", with: " ") }
+        let keys = Set(lemmas.prefix(6_000).flatMap { [$0, "to " + $0] })
+        let wanted = Set(keys.map { Array($0.utf8) })
+        var scratch: [UInt8] = [], compared = 0, keyed = 0
+        for range in dictionary.lines {
+            let line = dictionary.text[range]
+            guard let slash = line.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            for segment in line[(slash + 1)...].split(separator: UInt8(ascii: "/")) {
+                for gloss in segment.split(separator: UInt8(ascii: ";")) where gloss.allSatisfy({ $0 < 0x80 }) {
+                    let bytes = CEDICTGlossary.key(of: gloss, in: keys, wanted: wanted, scratch: &scratch)
+                    let string = CEDICTGlossary.key(of: Substring(decoding: gloss, as: UTF8.self), in: keys)
+                    #expect(bytes?.0 == string?.0 && bytes?.exact == string?.exact, "\(String(decoding: gloss, as: UTF8.self))")
+                    compared += 1
+                    if string != nil { keyed += 1 }
+                }
+            }
+        }
+        #expect(compared > 150_000 && keyed > 5_000, "\(compared) glosses compared, \(keyed) keyed")
     }
 
     /// The Chinese Vocab List's data module, read as text: words, their definitions keyed as

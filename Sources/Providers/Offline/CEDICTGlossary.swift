@@ -10,20 +10,34 @@ import Model
 /// the asked word among its definitions is marked common (钱 for money, not 币).
 /// - SeeAlso: https://cc-cedict.org/wiki/format:syntax
 struct CEDICTGlossary: ReverseGlossary {
-    let lines: [Substring]
+    /// The dictionary's UTF-8 text, and where each of its lines lies in it: read on its bytes,
+    /// since 120,000 lines walked by characters took most of a Chinese list's build.
+    let text: [UInt8]
+    let lines: [Range<Int>]
     let learnerList: ChineseVocabList?
 
     /// The dictionary in the venv at `pypi`, or nil when it is not installed.
     init?(pypi: String) {
         guard let path = Self.path(pypi: pypi), let compressed = try? Data(contentsOf: URL(fileURLWithPath: path)),
               let bytes = try? Deflate.inflate([UInt8](compressed), framing: .gzip, limit: 64 << 20) else { return nil }
-        lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-        learnerList = ChineseVocabList(pypi: pypi)
+        self.init(bytes: bytes, learnerList: ChineseVocabList(pypi: pypi))
     }
 
     /// The dictionary in `text` (CC-CEDICT's lines), with a learner's list or none.
     init(text: String, learnerList: ChineseVocabList? = nil) {
-        lines = text.split(whereSeparator: \.isNewline)
+        self.init(bytes: Array(text.utf8), learnerList: learnerList)
+    }
+
+    /// Lines end at a line feed or a carriage return (CC-CEDICT's end in both); empty ones are skipped.
+    private init(bytes: [UInt8], learnerList: ChineseVocabList?) {
+        text = bytes
+        var lines: [Range<Int>] = [], start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+            if index > start { lines.append(start..<index) }
+            start = index + 1
+        }
+        if bytes.count > start { lines.append(start..<bytes.count) }
+        self.lines = lines
         self.learnerList = learnerList
     }
 
@@ -33,31 +47,35 @@ struct CEDICTGlossary: ReverseGlossary {
 
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {
         var found: [String: [GlossEntry]] = [:]
+        let wanted = Set(keys.map { Array($0.utf8) })
+        var scratch: [UInt8] = []
         // How many senses each line gives its word, to count a found word's senses over all its
         // entries afterwards (发 is "to send" and "hair").
         var counts = [UInt8](repeating: 0, count: lines.count)
-        for (number, line) in lines.enumerated() where line.first != "#" {
-            guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]"),
-                  line[line.index(after: open)].isLowercase, let slash = line[close...].firstIndex(of: "/") else { continue }
+        for (number, range) in lines.enumerated() where text[range.lowerBound] != UInt8(ascii: "#") {
+            let line = text[range]
+            guard let open = line.firstIndex(of: UInt8(ascii: "[")), let close = line[open...].firstIndex(of: UInt8(ascii: "]")),
+                  Self.startsLowercase(line[(open + 1)...]), let slash = line[close...].firstIndex(of: UInt8(ascii: "/")) else { continue }
             var matched: [(String, GlossEntry)] = []
             var count = 0
-            for (sense, segment) in line[line.index(after: slash)...].split(separator: "/").enumerated() {
-                guard !segment.hasPrefix("CL:"), !segment.contains("variant of"), !segment.hasPrefix("see "), !segment.hasPrefix("surname") else { continue }
+            for (sense, segment) in line[(slash + 1)...].split(separator: UInt8(ascii: "/")).enumerated() {
+                guard !Self.isLeftOut(segment) else { continue }
                 count += 1
-                for (position, gloss) in segment.split(separator: ";").enumerated() {
-                    guard let (key, exact) = Self.key(of: gloss, in: keys) else { continue }
+                for (position, gloss) in segment.split(separator: UInt8(ascii: ";")).enumerated() {
+                    guard let (key, exact) = Self.key(of: gloss, in: keys, wanted: wanted, scratch: &scratch) else { continue }
                     let part: PartOfSpeech? = key.hasPrefix("to ") ? .verb : nil
                     matched.append((key, GlossEntry(text: "", reading: nil, partOfSpeech: part, sense: sense, position: position, exact: exact)))
                 }
             }
             counts[number] = UInt8(min(count, 255))
             guard !matched.isEmpty else { continue }
-            let words = line[..<open].split(separator: " ")
+            let words = line[..<open].split(separator: 0x20)
             guard words.count >= 2 else { continue }
-            let reading = Pinyin.marked(String(line[line.index(after: open)..<close]))
+            let simplified = String(decoding: words[1], as: UTF8.self)
+            let reading = Pinyin.marked(String(decoding: line[(open + 1)..<close], as: UTF8.self))
             for (key, entry) in matched {
                 var entry = entry
-                (entry.text, entry.reading) = (String(words[1]), reading)
+                (entry.text, entry.reading) = (simplified, reading)
                 entry.common = learnerList?.defines(entry.text, as: key) == true
                 found[key, default: []].append(entry)
             }
@@ -74,19 +92,51 @@ struct CEDICTGlossary: ReverseGlossary {
 
     /// The senses of each of `words` over all its entries: the lines whose simplified word it is.
     func senseCounts(of words: Set<String>, counts: [UInt8]) -> [String: Int] {
-        let wanted = Set(words.map { Substring($0) })
+        let wanted = Set(words.map { Array($0.utf8) })
         var senses: [String: Int] = [:]
-        for (number, line) in lines.enumerated() where counts[number] > 0 {
-            guard let first = line.firstIndex(of: " ") else { continue }
-            let rest = line[line.index(after: first)...]
-            let simplified = rest[..<(rest.firstIndex(of: " ") ?? rest.endIndex)]
-            if wanted.contains(simplified) { senses[String(simplified), default: 0] += Int(counts[number]) }
+        for (number, range) in lines.enumerated() where counts[number] > 0 {
+            let line = text[range]
+            guard let first = line.firstIndex(of: 0x20) else { continue }
+            let rest = line[(first + 1)...]
+            let simplified = Array(rest[..<(rest.firstIndex(of: 0x20) ?? rest.endIndex)])
+            if wanted.contains(simplified) { senses[String(decoding: simplified, as: UTF8.self), default: 0] += Int(counts[number]) }
         }
         return senses
     }
 
+    /// Whether the pinyin starts with a lower-case letter (a capital marks a name).
+    static func startsLowercase(_ pinyin: ArraySlice<UInt8>) -> Bool {
+        guard let first = pinyin.first else { return false }
+        if first < 0x80 { return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) }
+        return String(decoding: pinyin, as: UTF8.self).first?.isLowercase == true
+    }
+
+    /// Senses that are no translation: classifiers, variant and cross references, surnames.
+    static func isLeftOut(_ segment: ArraySlice<UInt8>) -> Bool {
+        segment.starts(with: "CL:".utf8) || segment.starts(with: "see ".utf8) || segment.starts(with: "surname".utf8)
+            || segment.firstRange(of: Array("variant of".utf8)) != nil
+    }
+
     /// Prepositions a verb's gloss may end with ("to listen to", "to wait for").
     static let prepositions: Set<Substring> = ["to", "for", "at", "with", "about", "on", "in", "of"]
+
+    /// ``key(of:in:)`` for a gloss's bytes: an ASCII gloss (nearly all) is matched on its bytes
+    /// against `wanted` (the keys' bytes), without making a string until it matches.
+    static func key(of gloss: ArraySlice<UInt8>, in keys: Set<String>, wanted: Set<[UInt8]>, scratch: inout [UInt8]) -> (String, exact: Bool)? {
+        guard gloss.allSatisfy({ $0 < 0x80 }) else { return key(of: Substring(decoding: gloss, as: UTF8.self), in: keys) }
+        let exact = normalisedGloss(gloss, into: &scratch)
+        func found(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        if wanted.contains(scratch) { return (found(scratch), exact) }
+        for article in ["a ", "an ", "the "] where scratch.starts(with: article.utf8) {
+            let bare = Array(scratch.dropFirst(article.utf8.count))
+            return wanted.contains(bare) ? (found(bare), false) : nil
+        }
+        guard scratch.starts(with: "to ".utf8) else { return nil }
+        let words = scratch.split(separator: 0x20, omittingEmptySubsequences: false)
+        guard words.count == 3, prepositions.contains(Substring(found(words[2]))) else { return nil }
+        let verb = Array("to ".utf8) + words[1]
+        return wanted.contains(verb) ? (found(verb), false) : nil
+    }
 
     /// The key among `keys` a gloss gives, if any: the gloss ("money"), the gloss without its
     /// article ("a man" → man), or a verb's gloss without the preposition it takes ("to listen

@@ -68,25 +68,6 @@ private extension EDICTGlossary {
         }
     }
 
-    static func lowercase(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
-
-    /// ``ReverseGlossary/normalisedGloss(_:)`` on a gloss's bytes (EDICT's glosses are ASCII),
-    /// into `output` without making a string: lower case, parentheses removed, spaces collapsed.
-    /// Returns whether nothing was removed.
-    static func normalisedGloss(_ gloss: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) -> Bool {
-        output.removeAll(keepingCapacity: true)
-        var depth = 0, removed = false, space = false
-        for byte in gloss {
-            if byte == UInt8(ascii: "(") { depth += 1; removed = true; continue }
-            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
-            guard depth == 0 else { continue }
-            if byte == 0x20 || byte == 0x09 { space = !output.isEmpty; continue }
-            if space { output.append(0x20); space = false }
-            output.append(lowercase(byte))
-        }
-        return !removed
-    }
-
     /// "犬 [いぬ] " → (犬, いぬ); "パン " → (パン, nil).
     static func headword(_ text: String) -> (String, String?) {
         let trimmed = text.trimmingSpaces()

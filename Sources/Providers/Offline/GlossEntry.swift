@@ -69,4 +69,22 @@ extension ReverseGlossary {
         let trimmed = Text.collapsingWhitespace(text).lowercased()
         return (trimmed, !removed)
     }
+
+    /// ``normalisedGloss(_:)`` on the bytes of an ASCII gloss, into `output` without making a
+    /// string: lower case, parentheses removed, runs of spaces one. Returns whether nothing was
+    /// removed.
+    static func normalisedGloss<Gloss: Collection<UInt8>>(_ gloss: Gloss, into output: inout [UInt8]) -> Bool {
+        output.removeAll(keepingCapacity: true)
+        var depth = 0, removed = false, space = false
+        for byte in gloss {
+            if byte == UInt8(ascii: "(") { depth += 1; removed = true; continue }
+            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
+            guard depth == 0 else { continue }
+            // Swift's whitespace among ASCII: tab, the line ends and the space.
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { space = !output.isEmpty; continue }
+            if space { output.append(0x20); space = false }
+            output.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
+        }
+        return !removed
+    }
 }
