@@ -99,6 +99,13 @@ import Testing
         #expect(ApertiumStream.escaped("a\(character)b") == "a\\\(character)b")
     }
 
+    /// lt-proc reads code points, not Swift's characters: a reserved character followed by a
+    /// combining mark is still reserved to it.
+    @Test func aReservedCharacterBeforeACombiningMarkIsStillReserved() {
+        #expect(ApertiumStream.escaped("a^\u{301}b") == "a\\^\u{301}b")
+        #expect(ApertiumStream.units(in: "^x/\u{301}y<n>$").map(\.surface) == ["x"])
+    }
+
     @Test func plainTextIsNotEscaped() {
         #expect(ApertiumStream.escaped("perro caliente, ñandú: 'sí' (¡ya!) 3.5% & co.") == "perro caliente, ñandú: 'sí' (¡ya!) 3.5% & co.")
         #expect(ApertiumStream.escaped("") == "")

@@ -204,17 +204,22 @@ extension ExternalCommand {
     /// the list's next request (a generator is asked three or four times a list).
     func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
         guard !chunks.isEmpty else { return [] }
-        let input = chunks.map { $0.replacingOccurrences(of: "\0", with: " ") + "\0" }.joined() + "\0"
-        let output = try converse(options + ["-z", transducer], input: Array(input.utf8), replies: chunks.count + 1, terminator: 0,
+        var input: [UInt8] = []
+        input.reserveCapacity(chunks.reduce(1) { $0 + $1.utf8.count + 1 })
+        for chunk in chunks {
+            for byte in chunk.utf8 { input.append(byte == 0 ? UInt8(ascii: " ") : byte) }
+            input.append(0)
+        }
+        input.append(0)
+        let output = try converse(options + ["-z", transducer], input: input, replies: chunks.count + 1, terminator: 0,
                                   keepingNew: ApertiumDictionary.size(of: transducer) <= OfflineSources.startedFileLimit)
         guard output.status == 0 else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
         }
-        var pieces = output.text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
-        if pieces.count > chunks.count { pieces.removeLast(pieces.count - chunks.count) }
+        let pieces = output.standardOutput.split(separator: 0, maxSplits: chunks.count, omittingEmptySubsequences: false).prefix(chunks.count)
         guard pieces.count == chunks.count else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: "answered \(pieces.count) of \(chunks.count) words")
         }
-        return pieces
+        return pieces.map { String(decoding: $0, as: UTF8.self) }
     }
 }
