@@ -119,6 +119,20 @@ import Testing
         #expect(pool.idleCount == 1)
     }
 
+    /// Started ahead for one request, a program answers it and is let go: the next request gets
+    /// a run of its own. A second start while it waits starts nothing.
+    @Test func aProgramStartedForOneRequestIsLetGoAfterIt() throws {
+        let pool = ProgramPool()
+        let kept = shell.keeping(in: pool)
+        pool.start(kept, numbering, forOneRequest: true)
+        pool.start(kept, numbering, forOneRequest: true)
+        #expect(pool.idleCount == 1)
+
+        #expect(try ask(kept, numbering, ["dog", "cat"]).text == "1: dog\n2: cat\n")
+        #expect(pool.idleCount == 0)
+        #expect(try ask(kept, numbering, ["hat"]).text == "1: hat\n")
+    }
+
     @Test func aProgramThatStopsBeforeItAnswersGivesItsStatusAndIsNotKept() throws {
         let pool = ProgramPool()
         let kept = shell.keeping(in: pool)

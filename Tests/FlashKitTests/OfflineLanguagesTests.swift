@@ -137,6 +137,25 @@ struct OfflineLanguagesTests {
                 "\(italian["carpenter"]?.origin ?? "") \(String(describing: italian["carpenter"]?.confidence))")
     }
 
+    /// The dictionaries over the started-file limit load ahead for their one request each: the
+    /// way there's when the sources are opened, the way back's when asked to (once the way there
+    /// has answered), and each is let go once it has answered.
+    @Test func largeDictionariesLoadAheadForTheirOneRequest() throws {
+        try InstalledLanguageData.require()
+        let environment = ProcessInfo.processInfo.environment
+        let sources = try OfflineSources(from: .english, to: Language(trusted: "fr"), paths: OfflineTranslator.Paths(), environment: environment)
+        func waiting(_ file: String) -> Int { sources.processes.idleArguments.count { $0.last?.hasSuffix("/" + file) == true } }
+        sources.startLoading()
+        #expect(waiting("cat-fra.autobil.bin") == 1 && waiting("fra-cat.autobil.bin") == 0 && waiting("eng-cat.autobil.bin") == 1)
+        let route = try #require(sources.apertium)
+        let dog = try #require(route.analyse(["dog"]).first?.first?.readings.first { $0.partOfSpeech == .noun })
+        #expect(try route.translate([dog]).first?.first?.lemma == "chien")
+        #expect(waiting("cat-fra.autobil.bin") == 0 && waiting("eng-cat.autobil.bin") == 1)
+        sources.startLoadingWayBack()
+        sources.startLoadingWayBack()
+        #expect(waiting("fra-cat.autobil.bin") == 1)
+    }
+
     /// An lt-proc kept running for a whole list answers request after request, in bilingual
     /// mode too, which answers a word only once it has read past it.
     @Test func aKeptLtProcAnswersEveryRequestOfAList() throws {

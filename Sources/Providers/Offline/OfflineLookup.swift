@@ -25,6 +25,7 @@ struct OfflineLookup {
         let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
         var readings = analyse(queries, units: units, senses: senses)
         let bilingual = try translateReadings(readings)
+        sources.startLoadingWayBack()
         let targetSenses = try englishSenses(of: bilingual)
         // A list that marks its verbs ("to run") means its bare words as nouns and adjectives;
         // a list of dictionary forms means "saw" and "rose" as the things, not as past tenses.

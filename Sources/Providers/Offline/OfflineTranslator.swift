@@ -113,8 +113,10 @@ struct OfflineSources {
 
     /// Starts an lt-proc for each transducer every list asks, all at once, so each loads its file
     /// while the others load and flash reads its own dictionaries, instead of one after the
-    /// other when first asked. Files over ``startedFileLimit`` are loaded when asked and let go
-    /// after: kept together they would hold far more memory than the time they save is worth.
+    /// other when first asked. Files over ``startedFileLimit`` are let go after their one request:
+    /// kept together they would hold far more memory than the time they save is worth. The way
+    /// there's start loading now too, the way back's once the way there has answered
+    /// (``startLoadingWayBack()``), so that no two of them are held at once.
     func startLoading() {
         let routes = [apertium, reverseApertium].compactMap { $0 } + pivotChecks.flatMap(\.routes)
         var started: Set<[String]> = []
@@ -123,9 +125,25 @@ struct OfflineSources {
             let arguments = [option, "-z", path]
             if let ltProc, started.insert(arguments).inserted { processes.start(ltProc, arguments) }
         }
+        startLoadingLarge(of: apertium)
+    }
+
+    /// Starts the way back's transducers over ``startedFileLimit``, each for its one request (the
+    /// candidates' main senses), to load while flash reads FreeDict and checks the candidates.
+    func startLoadingWayBack() {
+        startLoadingLarge(of: reverseApertium)
     }
 
     /// 1 MB: Catalan–French's 2.2 MB dictionaries take 100 MB each once loaded, the 0.4–0.9 MB
     /// ones of the other pairs 25–45 MB.
     static let startedFileLimit = 1 << 20
+}
+
+private extension OfflineSources {
+    func startLoadingLarge(of route: ApertiumRoute?) {
+        guard let ltProc, let route else { return }
+        for (option, path) in route.transducers where ApertiumDictionary.size(of: path) > Self.startedFileLimit {
+            processes.start(ltProc, [option, "-z", path], forOneRequest: true)
+        }
+    }
 }
