@@ -40,12 +40,16 @@ import Testing
     /// (its string walked), a name's line (capitalised pinyin) and a comment give nothing.
     @Test func linesEndAnyWayAndAGlossBeyondASCIIIsKeyedToo() throws {
         let dictionary = CEDICTGlossary(text: "# comment /man/\r\n咖啡館 咖啡馆 [ka1 fei1 guan3] /Café (the place)/coffee shop/\r\n"
-            + "漢 汉 [han4] /man/\r\r王 王 [Wang2] /man/\n男 男 [nan2] /male; a MAN/")
+            + "漢 汉 [han4] /man/old variant of 漢/\r\r王 王 [Wang2] /man/\n男 男 [nan2] /male; a MAN/")
         let found = try dictionary.entries(for: ["café", "coffee shop", "man"])
         #expect(found["café"]?.map(\.text) == ["咖啡馆"] && found["café"]?.first?.exact == false)
         #expect(found["café"]?.first?.reading == "kāfēiguǎn")
         #expect(found["coffee shop"]?.map(\.position) == [0] && found["coffee shop"]?.first?.sense == 1)
         #expect(found["man"]?.map(\.text) == ["汉", "男"] && found["man"]?.map(\.exact) == [true, false])
+        #expect(found["man"]?.map(\.senses) == [1, 1], "a variant reference is no sense")
+        for (text, found) in [("old variant of", true), ("vvariant of", true), ("a variant o", false), ("variant", false), ("", false)] {
+            #expect(CEDICTGlossary.contains(Array(text.utf8)[...], CEDICTGlossary.variant) == found, "\(text)")
+        }
     }
 
     /// Every gloss of the installed CC-CEDICT is keyed on its bytes as its string is keyed, for
