@@ -21,7 +21,7 @@ import Testing
         let cleaned = FreeDictEntry.cleanedByCharacters(line)
         #expect(FreeDictEntry.withCleanBytes(line, FreeDictEntry.cleaned(bytes:)) == cleaned)
         #expect(try #require(FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.sense(bytes:))) == FreeDictEntry.senseByCharacters(cleaned))
-        #expect(try #require(FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.isSense(bytes:))) == FreeDictEntry.isSenseByCharacters(cleaned))
+        #expect(FreeDictEntry.withCleanBytes(cleaned, FreeDictEntry.isSense(bytes:)) == FreeDictEntry.isSenseByCharacters(cleaned))
         #expect(FreeDictEntry.isNumbered(cleaned) == (cleaned.first?.isNumber == true && cleaned.contains(".")))
         #expect(FreeDictEntry.beforeForms(cleaned) == cleaned.range(of: " (").map { String(cleaned[..<$0.lowerBound]) } ?? cleaned)
     }
