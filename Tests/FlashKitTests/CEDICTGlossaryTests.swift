@@ -40,41 +40,46 @@ import Testing
     /// (its string walked), a name's line (capitalised pinyin) and a comment give nothing.
     @Test func linesEndAnyWayAndAGlossBeyondASCIIIsKeyedToo() throws {
         let dictionary = CEDICTGlossary(text: "# comment /man/\r\n咖啡館 咖啡馆 [ka1 fei1 guan3] /Café (the place)/coffee shop/\r\n"
-            + "漢 汉 [han4] /man/old variant of 漢/\r\r王 王 [Wang2] /man/\n男 男 [nan2] /male; a MAN/")
-        let found = try dictionary.entries(for: ["café", "coffee shop", "man"])
+            + "漢 汉 [han4] /man/old variant of 漢/\r\r王 王 [Wang2] /man/\n男 男 [nan2] /male; a MAN/\n太陽 太阳 [tai4 yang2] /the Sun/")
+        let found = try dictionary.entries(for: ["café", "coffee shop", "man", "sun"])
+        #expect(found["sun"]?.map(\.text) == ["太阳"] && found["sun"]?.first?.exact == false)
         #expect(found["café"]?.map(\.text) == ["咖啡馆"] && found["café"]?.first?.exact == false)
         #expect(found["café"]?.first?.reading == "kāfēiguǎn")
         #expect(found["coffee shop"]?.map(\.position) == [0] && found["coffee shop"]?.first?.sense == 1)
         #expect(found["man"]?.map(\.text) == ["汉", "男"] && found["man"]?.map(\.exact) == [true, false])
         #expect(found["man"]?.map(\.senses) == [1, 1], "a variant reference is no sense")
+        var bytes: [UInt8] = [], characters: [UInt8] = []
+        for gloss in ["  The  Dog\t(Canis)  ", "to\u{0B}listen\u{0C}TO", "A (b (c) d) E)", "(all)", ""] {
+            let exact = CEDICTGlossary.normalisedGloss(Array(gloss.utf8)[...], into: &bytes)
+            #expect(exact == CEDICTGlossary.normalisedByCharacters(Array(gloss.utf8)[...], into: &characters) && bytes == characters, "\(gloss)")
+        }
         for (text, found) in [("old variant of", true), ("vvariant of", true), ("a variant o", false), ("variant", false), ("", false)] {
             #expect(CEDICTGlossary.contains(Array(text.utf8)[...], CEDICTGlossary.variant) == found, "\(text)")
         }
     }
 
-    /// Every gloss of the installed CC-CEDICT is keyed on its bytes as its string is keyed, for
-    /// WordNet's 3,000 most used lemmas as nouns and as verbs: the articles, the prepositions,
-    /// the parentheses and the spacing of real glosses.
+    /// Every ASCII gloss of the installed CC-CEDICT is normalised on its bytes as on its
+    /// characters (the parentheses, the spacing and the capitals of real glosses), and keyed for
+    /// WordNet's 3,000 most used lemmas as nouns and as verbs.
     @Test(.enabled(if: OfflineData.ccCEDICT.shouldRun && OfflineData.wordNet.shouldRun))
-    func glossesAreKeyedOnTheirBytesAsOnTheirStrings() throws {
+    func glossesAreNormalisedOnTheirBytesAsOnTheirCharacters() throws {
         try OfflineData.ccCEDICT.requireInstalled()
         try OfflineData.wordNet.requireInstalled()
         let dictionary = try #require(CEDICTGlossary(pypi: OfflineTranslator.Paths.defaultPyPI))
         let lemmas = try String(contentsOfFile: WordNetSenses.defaultDirectory + "/cntlist.rev", encoding: .utf8)
             .split(separator: "\n").compactMap { $0.split(separator: " ").first?.split(separator: "%").first }.map { $0.replacingOccurrences(of: "_", with: " ") }
-        let keys = Set(lemmas.prefix(6_000).flatMap { [$0, "to " + $0] })
-        let wanted = Set(keys.map { Array($0.utf8) })
-        var scratch: [UInt8] = [], compared = 0, keyed = 0
+        let wanted = Set(lemmas.prefix(6_000).flatMap { [$0, "to " + $0] }.map { Array($0.utf8) })
+        var bytes: [UInt8] = [], characters: [UInt8] = [], scratch: [UInt8] = [], compared = 0, keyed = 0
         for range in dictionary.lines {
             let line = dictionary.text[range]
             guard let slash = line.firstIndex(of: UInt8(ascii: "/")) else { continue }
             for segment in line[(slash + 1)...].split(separator: UInt8(ascii: "/")) {
                 for gloss in segment.split(separator: UInt8(ascii: ";")) where gloss.allSatisfy({ $0 < 0x80 }) {
-                    let bytes = CEDICTGlossary.key(of: gloss, in: keys, wanted: wanted, scratch: &scratch)
-                    let string = CEDICTGlossary.key(of: Substring(decoding: gloss, as: UTF8.self), in: keys)
-                    #expect(bytes?.0 == string?.0 && bytes?.exact == string?.exact, "\(String(decoding: gloss, as: UTF8.self))")
+                    let exact = CEDICTGlossary.normalisedGloss(gloss, into: &bytes)
+                    #expect(exact == CEDICTGlossary.normalisedByCharacters(gloss, into: &characters) && bytes == characters,
+                            "\(String(decoding: gloss, as: UTF8.self))")
                     compared += 1
-                    if string != nil { keyed += 1 }
+                    if CEDICTGlossary.key(of: gloss, wanted: wanted, scratch: &scratch) != nil { keyed += 1 }
                 }
             }
         }

@@ -62,7 +62,7 @@ struct CEDICTGlossary: ReverseGlossary {
                 guard !Self.isLeftOut(segment) else { continue }
                 count += 1
                 for (position, gloss) in segment.split(separator: UInt8(ascii: ";")).enumerated() {
-                    guard let (key, exact) = Self.key(of: gloss, in: keys, wanted: wanted, scratch: &scratch) else { continue }
+                    guard let (key, exact) = Self.key(of: gloss, wanted: wanted, scratch: &scratch) else { continue }
                     let part: PartOfSpeech? = key.hasPrefix("to ") ? .verb : nil
                     matched.append((key, GlossEntry(text: "", reading: nil, partOfSpeech: part, sense: sense, position: position, exact: exact)))
                 }
@@ -133,11 +133,13 @@ struct CEDICTGlossary: ReverseGlossary {
     /// Prepositions a verb's gloss may end with ("to listen to", "to wait for").
     static let prepositions: Set<Substring> = ["to", "for", "at", "with", "about", "on", "in", "of"]
 
-    /// ``key(of:in:)`` for a gloss's bytes: an ASCII gloss (nearly all) is matched on its bytes
-    /// against `wanted` (the keys' bytes), without making a string until it matches.
-    static func key(of gloss: ArraySlice<UInt8>, in keys: Set<String>, wanted: Set<[UInt8]>, scratch: inout [UInt8]) -> (String, exact: Bool)? {
-        guard gloss.allSatisfy({ $0 < 0x80 }) else { return key(of: Substring(decoding: gloss, as: UTF8.self), in: keys) }
-        let exact = normalisedGloss(gloss, into: &scratch)
+    /// The key among the asked words a gloss gives, if any (`wanted`: their bytes): the gloss
+    /// ("money"), the gloss without its article ("a man" → man), or a verb's gloss without the
+    /// preposition it takes ("to listen to" → to listen); the last two are not exact. An ASCII
+    /// gloss (nearly all) is normalised on its bytes, any other on its characters; a string is
+    /// made only for a match.
+    static func key(of gloss: ArraySlice<UInt8>, wanted: Set<[UInt8]>, scratch: inout [UInt8]) -> (String, exact: Bool)? {
+        let exact = gloss.allSatisfy({ $0 < 0x80 }) ? normalisedGloss(gloss, into: &scratch) : normalisedByCharacters(gloss, into: &scratch)
         func found(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
         if wanted.contains(scratch) { return (found(scratch), exact) }
         for article in ["a ", "an ", "the "] where scratch.starts(with: article.utf8) {
@@ -151,17 +153,10 @@ struct CEDICTGlossary: ReverseGlossary {
         return wanted.contains(verb) ? (found(verb), false) : nil
     }
 
-    /// The key among `keys` a gloss gives, if any: the gloss ("money"), the gloss without its
-    /// article ("a man" → man), or a verb's gloss without the preposition it takes ("to listen
-    /// to" → to listen); the last two are not exact.
-    static func key(of gloss: Substring, in keys: Set<String>) -> (String, exact: Bool)? {
-        let (key, exact) = normalisedGloss(gloss)
-        if keys.contains(key) { return (key, exact) }
-        if let bare = withoutArticle(key) { return keys.contains(bare) ? (bare, false) : nil }
-        guard key.hasPrefix("to ") else { return nil }
-        let words = key.split(separator: " ")
-        guard words.count == 3, prepositions.contains(words[2]) else { return nil }
-        let verb = "to " + words[1]
-        return keys.contains(verb) ? (verb, false) : nil
+    /// ``ReverseGlossary/normalisedGloss(_:)`` of a gloss's characters, into `output` as bytes.
+    static func normalisedByCharacters(_ gloss: ArraySlice<UInt8>, into output: inout [UInt8]) -> Bool {
+        let (normalised, exact) = normalisedGloss(Substring(decoding: gloss, as: UTF8.self))
+        output = Array(normalised.utf8)
+        return exact
     }
 }

@@ -38,7 +38,7 @@ struct ChineseVocabList: Sendable {
         definitions[word]?.contains(key) == true
     }
 
-    /// A definition as glosses are keyed: see ``CEDICTGlossary/key(of:in:)``, without a key set.
+    /// A definition as glosses are keyed: see ``CEDICTGlossary/key(of:wanted:scratch:)``, without a key set.
     static func key(_ definition: Substring) -> String {
         let (key, _) = CEDICTGlossary.normalisedGloss(definition)
         return CEDICTGlossary.withoutArticle(key) ?? key
