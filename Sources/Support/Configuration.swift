@@ -144,7 +144,12 @@ private extension Configuration {
     static func documentedKey(_ line: Substring) -> String? {
         guard line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return nil }
         let key = line.dropFirst().prefix(upTo: equals).trimmingSpaces()
-        return key.contains(".") && !key.contains(" ") ? key.lowercased() : nil
+        // One word of a key's characters ("pypi", "offline.edict"), not prose with an "=" in it.
+        let isKey = !key.isEmpty && key.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        return isKey ? key : nil
     }
 
     mutating func loadUserFile(_ file: URL) {

@@ -87,6 +87,10 @@ import Testing
         #expect(warned.status == 0)
         #expect(warned.stderr.contains("unknown setting 'learn.anser' is ignored (did you mean learn.answer?)"), "\(warned.stderr)")
         #expect(warned.errorLines.count == 1)
+        // A setting flash.conf documents without a dot in its name is a setting too.
+        try Data("pypi = \(folder.path)\n".utf8).write(to: file)
+        let documented = try flash.run("lists")
+        #expect(documented.status == 0 && !documented.stderr.contains("unknown setting"), "\(documented.stderr)")
         try Data([0x6E, 0x61, 0x74, 0x69, 0x76, 0x65, 0x20, 0x3D, 0x20, 0xFF, 0xFE, 0x0A]).write(to: file)
         let broken = try flash.run("lists")
         #expect(broken.status == 1 && broken.stderr.contains("is not UTF-8 text"))
