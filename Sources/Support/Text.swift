@@ -43,7 +43,61 @@ public enum Text {
     /// `printable`, with whitespace collapsed and NFC applied: the form provider text is stored in.
     public static func clean(_ text: String) -> String {
         if isClean(text) { return text }
-        return hasCleanBytes(text) ? collapsingSpaces(text) : scrubbed(text)
+        if hasCleanBytes(text) { return collapsingSpaces(text) }
+        switch settledForm(of: text) {
+        case .clean: return text
+        case .spaced: return collapsingSpaces(text)
+        case .unsettled: return scrubbed(text)
+        }
+    }
+
+    /// What the walk would do to text beyond the bytes ``isClean(_:)`` takes, judged on its
+    /// scalars: nothing, when every one is settled (``isSettled(_:)``, or a lone mark after a
+    /// settled letter) and the spaces fall one between words; only collapse its spaces, when
+    /// they fall otherwise.
+    enum SettledForm { case clean, spaced, unsettled }
+
+    static func settledForm(of text: String) -> SettledForm {
+        var afterSpace = true, afterMark = false, spaced = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                spaced = spaced || afterSpace
+                (afterSpace, afterMark) = (true, false)
+            } else if isSettled(scalar.value) {
+                (afterSpace, afterMark) = (false, false)
+            } else if isLoneMark(scalar.value), !afterSpace, !afterMark {
+                afterMark = true
+            } else {
+                return .unsettled
+            }
+        }
+        return spaced || afterSpace && !text.isEmpty ? .spaced : .clean
+    }
+
+    /// A code point the walk keeps as it is wherever it stands: printable ASCII but the space,
+    /// the letters of U+00C0–U+02FF, Cyrillic's letters (not its combining marks U+0483–U+0489),
+    /// the phonetic letters of U+1D00–U+1D7F, kana (not the combining sound marks U+3099 and
+    /// U+309A) and the CJK marks 、。々〆〇〜, CJK's unified ideographs and the full-width forms.
+    /// None is a space, a control or a mark, each is its own NFC form, and none joins the
+    /// character before it under NFC: Japanese, Chinese and Russian dictionary text skips the
+    /// walk as Latin text does.
+    static func isSettled(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x21...0x7E, 0xC0...0x2FF, 0x400...0x482, 0x48A...0x4FF, 0x1D00...0x1D7F, 0x3001...0x3002, 0x3005...0x3007, 0x301C,
+             0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// A combining mark that no composed character holds (the IPA's lowered o̞, syllabic n̩, tie
+    /// bar t͡s): NFC leaves it where it stands, one after a settled letter. Two in a row could be
+    /// reordered, so a second one takes the walk.
+    static func isLoneMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x305, 0x30D, 0x30E, 0x310, 0x312, 0x315...0x31A, 0x31C...0x322, 0x329...0x32C, 0x32F, 0x332...0x337, 0x339...0x33F,
+             0x346...0x34E, 0x350...0x36F: true
+        default: false
+        }
     }
 
     /// ``clean(_:)`` the long way: the scalar walk, the word split and NFC.
