@@ -84,4 +84,18 @@ import Testing
         let write = MuellerGlossary.sections(of: "write\n   [raɪt] _v. (wrote, written) писАть\n")
         #expect(write.first?.part == .verb && write.first?.senses.first == ["писАть"])
     }
+
+    /// A Russian word's letters are told by their code points: the same answer as the lower
+    /// case compared with а–я, for every character of one code point and for letters written
+    /// with combining marks (е and U+0308 is ё).
+    @Test func russianLettersAreToldAsTheirLowerCaseTellsThem() {
+        func byLowerCase(_ character: Character) -> Bool {
+            ("а"..."я").contains(character.lowercased().first!) || "ёЁ-".contains(character) || ("А"..."Я").contains(character)
+        }
+        let single = (0...0x2FFFF).compactMap(Unicode.Scalar.init).map(Character.init)
+        let combined: [Character] = ["е\u{308}", "Е\u{308}", "а\u{301}", "А\u{301}", "e\u{301}", "я\u{300}"]
+        let differing = (single + combined).filter { MuellerGlossary.isRussianLetter($0) != byLowerCase($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+        #expect(MuellerGlossary.words("собАка, пЁс-Ёж, dog, кот") == ["собАка", "пЁс-Ёж", "кот"])
+    }
 }

@@ -51,21 +51,20 @@ extension MuellerGlossary {
     /// The entry's sections, each with the Russian words of its senses in order.
     static func sections(of text: String) -> [Section] {
         var sections: [Section] = []
-        var current = ""
+        var current: [Substring] = []
         func flush() {
-            guard !sections.isEmpty else { current = ""; return }
-            let senses = senseTexts(current).map(words).filter { !$0.isEmpty }
-            sections[sections.count - 1].senses += senses
-            current = ""
+            defer { current = [] }
+            guard !sections.isEmpty else { return }
+            sections[sections.count - 1].senses += senseTexts(current).map(words).filter { !$0.isEmpty }
         }
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            if let part = partMarkers[String(token)] {
+            if token.first == "_", let part = partMarkers[String(token)] {
                 flush()
                 sections.append(Section(part: part))
-            } else if token.hasPrefix("_"), token.hasSuffix("."), sections.isEmpty {
+            } else if token.first == "_", token.hasSuffix("."), sections.isEmpty {
                 continue
             } else {
-                current += " " + token
+                current.append(token)
             }
         }
         flush()
@@ -74,19 +73,29 @@ extension MuellerGlossary {
 
     /// "1) собАка, пЁс; Greater Dog ... 2) кобЕль" → the text of each numbered sense.
     static func senseTexts(_ text: String) -> [String] {
-        var senses: [String] = [], current = ""
-        for token in text.split(separator: " ") {
-            if token.count <= 3, token.hasSuffix(")"), token.dropLast().allSatisfy(\.isNumber) {
-                if !current.isEmpty { senses.append(current) }
-                current = ""
-            } else if token.count <= 3, token.hasSuffix("."), token.dropLast().allSatisfy(\.isNumber) {
+        senseTexts(text.split(separator: " "))
+    }
+
+    /// The text of each numbered sense of a section's words; a numbered section ("2.") ends it.
+    static func senseTexts(_ tokens: [Substring]) -> [String] {
+        var senses: [String] = [], current: [Substring] = []
+        for token in tokens {
+            if isNumber(token, endingIn: ")") {
+                if !current.isEmpty { senses.append(current.joined(separator: " ")) }
+                current = []
+            } else if isNumber(token, endingIn: ".") {
                 break
             } else {
-                current += (current.isEmpty ? "" : " ") + token
+                current.append(token)
             }
         }
-        if !current.isEmpty { senses.append(current) }
+        if !current.isEmpty { senses.append(current.joined(separator: " ")) }
         return senses
+    }
+
+    /// "2)" or "12.": at most two digits and the mark.
+    static func isNumber(_ token: Substring, endingIn mark: Character) -> Bool {
+        token.last == mark && token.dropFirst(3).isEmpty && token.dropLast().allSatisfy(\.isNumber)
     }
 
     /// The Russian words of a sense, before its first example: single Cyrillic words (or two,
@@ -101,10 +110,21 @@ extension MuellerGlossary {
         let clause = plain.split(separator: ";").first.map(String.init) ?? ""
         return clause.split(separator: ",").compactMap { piece in
             let trimmed = String(piece).trimmingSpaces()
-            guard !trimmed.isEmpty, !trimmed.contains(" "), !trimmed.contains("_"),
-                  trimmed.allSatisfy({ ("а"..."я").contains($0.lowercased().first!) || "ёЁ-".contains($0) || ("А"..."Я").contains($0) }) else { return nil }
+            guard !trimmed.isEmpty, !trimmed.contains(" "), !trimmed.contains("_"), trimmed.allSatisfy(isRussianLetter) else { return nil }
             return trimmed
         }
+    }
+
+    /// A letter of a Russian word: а–я and А–Я, ё and Ё, or the hyphen of a compound, or any
+    /// other character whose lower case sorts among а–я. A character of one code point is
+    /// answered by its value, which spares the lower case every character of an entry made.
+    static func isRussianLetter(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let value = scalars.first?.value {
+            if (0x0410...0x044F).contains(value) || value == 0x0401 || value == 0x0451 || value == 0x2D { return true }
+            if value < 0x80 { return false }
+        }
+        return ("а"..."я").contains(character.lowercased().first!) || "ёЁ-".contains(character) || ("А"..."Я").contains(character)
     }
 
     /// "собАка" → собака.
