@@ -24,17 +24,39 @@ struct EDICTGlossary: ReverseGlossary {
         guard !keys.isEmpty else { return [:] }
         let wanted = Set(keys.map { Array($0.utf8) })
         var found: [String: [GlossEntry]] = [:]
-        var scratch: [UInt8] = []
+        var scratch: [UInt8] = [], tags: [String: Tag] = [:]
         try LineScanner.forEachLine(in: path) { line in
-            for (key, entry) in Self.matches(in: line, keys: wanted, scratch: &scratch) { found[key, default: []].append(entry) }
+            for (key, entry) in Self.matches(in: line, keys: wanted, scratch: &scratch, tags: &tags) { found[key, default: []].append(entry) }
         }
         return found
+    }
+
+    /// What a sense's parenthesised tag says: (2) a sense's number, (P) common, (uk) usually
+    /// written in kana, (v5r,vt) a part of speech, (arch) a sense left out.
+    enum Tag: Equatable {
+        case sense(Int), common, usuallyKana, part(PartOfSpeech), leftOut, other
+
+        init(_ tag: String) {
+            if let number = Int(tag) {
+                self = .sense(number)
+            } else if tag == "P" {
+                self = .common
+            } else if tag == "uk" {
+                self = .usuallyKana
+            } else if let part = EDICTGlossary.partOfSpeech(tag) {
+                self = .part(part)
+            } else {
+                self = tag.split(separator: ",").contains(where: { EDICTGlossary.leftOut.contains(String($0)) }) ? .leftOut : .other
+            }
+        }
     }
 }
 
 private extension EDICTGlossary {
     /// The line's glosses that are wanted keys, as entries.
-    static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, scratch: inout [UInt8]) -> [(String, GlossEntry)] {
+    /// `tags` keeps what each tag says once worked out: a few hundred tags recur over 180,000 lines.
+    static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, scratch: inout [UInt8],
+                        tags: inout [String: Tag]) -> [(String, GlossEntry)] {
         guard let slash = line.firstIndex(of: UInt8(ascii: "/")), slash > 0 else { return [] }
         var found: [(String, GlossEntry, usuallyKana: Bool)] = []
         var sense = 0, position = 0, part: PartOfSpeech?, common = false
@@ -42,13 +64,23 @@ private extension EDICTGlossary {
             var rest = segment[...]
             var usuallyKana = false, excluded = false
             while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
-                let tag = String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
+                let text = String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
                 rest = rest[(close + 1)...].drop { $0 == 0x20 }
-                if let number = Int(tag) { (sense, position) = (number - 1, 0); continue }
-                if tag == "P" { common = true; continue }
-                if tag == "uk" { usuallyKana = true; continue }
-                if let tagged = partOfSpeech(tag) { part = tagged; continue }
-                if tag.split(separator: ",").contains(where: { leftOut.contains(String($0)) }) { excluded = true }
+                let tag: Tag
+                if let known = tags[text] {
+                    tag = known
+                } else {
+                    tag = Tag(text)
+                    tags[text] = tag
+                }
+                switch tag {
+                case .sense(let number): (sense, position) = (number - 1, 0)
+                case .common: common = true
+                case .usuallyKana: usuallyKana = true
+                case .part(let tagged): part = tagged
+                case .leftOut: excluded = true
+                case .other: break
+                }
             }
             defer { position += 1 }
             guard !excluded, rest.count >= 2 else { continue }
