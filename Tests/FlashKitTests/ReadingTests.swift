@@ -83,6 +83,9 @@ import Testing
         #expect(MuellerGlossary.stressed("пЁс") == "пёс")
         let write = MuellerGlossary.sections(of: "write\n   [raɪt] _v. (wrote, written) писАть\n")
         #expect(write.first?.part == .verb && write.first?.senses.first == ["писАть"])
+        // The first senses with Russian words: a sense of examples alone does not count.
+        let bark = MuellerGlossary.sections(of: "bark\n   1. _n. 1) Greater Dog 2) лАй 3) кОра\n   2. _v. лАять\n")
+        #expect(bark.first?.senses(1) == [["лАй"]] && bark.first?.senses(2) == [["лАй"], ["кОра"]] && bark.last?.senses == [["лАять"]])
     }
 
     /// A Russian word's letters are told by their code points: the same answer as the lower

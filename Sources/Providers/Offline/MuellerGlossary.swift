@@ -27,7 +27,7 @@ struct MuellerGlossary: ReverseGlossary {
                 let sections = Self.sections(of: text)
                 for (key, part) in asked[headword] ?? [] {
                     let section = sections.first { part == nil ? $0.part != .verb : $0.part == part }
-                    for (sense, words) in (section?.senses ?? []).prefix(3).enumerated() {
+                    for (sense, words) in (section?.senses(3) ?? []).enumerated() {
                         for (position, word) in words.enumerated() {
                             found[key, default: []].append(GlossEntry(text: Self.plain(word), reading: Self.stressed(word),
                                                                       partOfSpeech: section?.part, sense: sense, position: position))
@@ -41,33 +41,35 @@ struct MuellerGlossary: ReverseGlossary {
 }
 
 extension MuellerGlossary {
+    /// A part of speech's section of an entry, its words as they came: a card takes the first
+    /// senses of one section, so the others' senses are never worked out.
     struct Section {
         var part: PartOfSpeech?
-        var senses: [[String]] = []
+        var tokens: [Substring] = []
+
+        /// The Russian words of each sense that has some, in order.
+        var senses: [[String]] { senses(.max) }
+
+        /// The Russian words of the first `count` senses that have some.
+        func senses(_ count: Int) -> [[String]] {
+            Array(senseTexts(tokens).lazy.map(words).filter { !$0.isEmpty }.prefix(count))
+        }
     }
 
     static let partMarkers: [String: PartOfSpeech] = ["_n.": .noun, "_v.": .verb, "_a.": .adjective, "_adv.": .adverb]
 
-    /// The entry's sections, each with the Russian words of its senses in order.
+    /// The entry's sections, each with the words that follow its part of speech.
     static func sections(of text: String) -> [Section] {
         var sections: [Section] = []
-        var current: [Substring] = []
-        func flush() {
-            defer { current = [] }
-            guard !sections.isEmpty else { return }
-            sections[sections.count - 1].senses += senseTexts(current).map(words).filter { !$0.isEmpty }
-        }
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             if token.first == "_", let part = partMarkers[String(token)] {
-                flush()
                 sections.append(Section(part: part))
             } else if token.first == "_", token.hasSuffix("."), sections.isEmpty {
                 continue
-            } else {
-                current.append(token)
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].tokens.append(token)
             }
         }
-        flush()
         return sections
     }
 
