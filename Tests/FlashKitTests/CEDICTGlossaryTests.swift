@@ -65,7 +65,7 @@ import Testing
     func glossesAreNormalisedOnTheirBytesAsOnTheirCharacters() throws {
         try OfflineData.ccCEDICT.requireInstalled()
         try OfflineData.wordNet.requireInstalled()
-        let dictionary = try #require(CEDICTGlossary(pypi: OfflineTranslator.Paths.defaultPyPI))
+        let dictionary = try #require(try CEDICTGlossary.find(pypi: OfflineTranslator.Paths.defaultPyPI))
         let lemmas = try String(contentsOfFile: WordNetSenses.defaultDirectory + "/cntlist.rev", encoding: .utf8)
             .split(separator: "\n").compactMap { $0.split(separator: " ").first?.split(separator: "%").first }.map { $0.replacingOccurrences(of: "_", with: " ") }
         let wanted = Set(lemmas.prefix(6_000).flatMap { [$0, "to " + $0] }.map { Array($0.utf8) })

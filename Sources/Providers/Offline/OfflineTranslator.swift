@@ -97,7 +97,7 @@ struct OfflineSources {
         if source == .english {
             switch target.code {
             case "ja": glossary = EDICTGlossary(path: paths.edict)
-            case "zh": glossary = CEDICTGlossary(pypi: paths.pypi)
+            case "zh": glossary = try CEDICTGlossary.find(pypi: paths.pypi)
             case "ru": glossary = MuellerGlossary(directory: paths.freeDict)
             default: break
             }
