@@ -84,16 +84,50 @@ import Testing
     @Test func aCorruptChunkThrowsWhenReadWhileTheOthersStillRead() throws {
         let folder = TemporaryDirectory()
         let text = DictZipSample.text(bytes: 4_000, seed: 13)
-        var bytes = try DictZipSample.dictzip(text, chunkLength: 1_000)
-        let table = try #require(DictZipSample.ChunkTable(bytes))
-        // 0xFF opens a final block of the reserved type 3, which no inflater accepts.
-        bytes[table.starts[2]] = 0xFF
-        let file = try DictZip(path: DictZipSample.write(bytes, in: folder, as: "corrupt.dz"))
+        let file = try DictZip(path: DictZipSample.dictzip(text, chunkLength: 1_000, damaging: 2, in: folder))
 
         #expect(try file.read(offset: 0, length: 1_500) == Array(text[0..<1_500]))
         #expect(throws: CompressionError.self) { try file.read(offset: 2_100, length: 10) }
         #expect(throws: CompressionError.self) { try file.read(offset: 1_900, length: 200) }
         #expect(try file.read(offset: 3_000, length: 1_000) == Array(text[3_000...]))
+    }
+
+    @Test func placesReadTogetherMatchTheirTextInAnyOrderAcrossManyBatches() throws {
+        let folder = TemporaryDirectory()
+        // 100 chunks, the last one short: more chunks than one batch inflates.
+        let text = DictZipSample.text(bytes: 99_500, seed: 17)
+        let chunked = try DictZip(path: DictZipSample.write(try DictZipSample.dictzip(text, chunkLength: 1_000), in: folder, as: "many.dz"))
+        let oneChunk = Array(text.prefix(700))
+        let single = try DictZip(path: DictZipSample.write(try DictZipSample.dictzip(oneChunk, chunkLength: 1_000), in: folder, as: "one.dz"))
+        let plain = try DictZip(path: DictZipSample.write(try Deflate.deflate(text, framing: .gzip), in: folder, as: "plain.gz"))
+
+        for (file, text) in [(chunked, text), (single, oneChunk), (plain, text)] {
+            let places = DictZipSample.places(in: text, count: 2_000, maxLength: 2_500, seed: 17)
+            let wrong = try DictZipSample.mismatches(file, text, places: places)
+            #expect(wrong.count == 0, "places (offset, length) that differ: \(wrong.prefix(5))")
+        }
+        #expect(try chunked.read([]).isEmpty)
+    }
+
+    @Test func theWholeTextIsInflatedChunkByChunkInOrderAcrossBatches() throws {
+        let folder = TemporaryDirectory()
+        let text = DictZipSample.text(bytes: 99_500, seed: 19)
+        let file = try DictZip(path: DictZipSample.write(try DictZipSample.dictzip(text, chunkLength: 1_000), in: folder, as: "many.dz"))
+        #expect(try file.text() == text)
+        #expect(try file.text() == text)
+    }
+
+    @Test func placesInADamagedChunkThrowWhilePlacesElsewhereReadTogether() throws {
+        let folder = TemporaryDirectory()
+        let text = DictZipSample.text(bytes: 99_500, seed: 23)
+        let file = try DictZip(path: DictZipSample.dictzip(text, chunkLength: 1_000, damaging: 40, in: folder))
+
+        let elsewhere = DictZipSample.places(in: text, count: 1_000, maxLength: 900, seed: 23)
+            .filter { $0.offset >= 41_000 || $0.length < 40_000 && $0.offset + $0.length < 40_000 }
+        #expect(try file.read(elsewhere) == elsewhere.map { DictZipSample.slice(text, $0.offset, $0.length) })
+        #expect(throws: CompressionError.self) { try file.read(elsewhere + [(40_500, 10)]) }
+        #expect(throws: CompressionError.self) { try file.read([(39_990, 20)] + elsewhere) }
+        #expect(throws: CompressionError.self) { try file.text() }
     }
 
     @Test(arguments: DictZipSample.damagedFiles)
@@ -200,6 +234,23 @@ struct DictZipInstalledTests {
     }
 }
 
+/// DictZip against the installed FreeDict eng-deu dictionary (Debian's dict-freedict-eng-deu), a
+/// file of over a thousand chunks: places all over it, read together, must equal the same bytes
+/// of the whole file inflated in one go.
+@Suite(.enabled(if: OfflineData.freeDictEnglishGerman.shouldRun,
+                "dict-freedict-eng-deu is not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
+struct DictZipInstalledGermanTests {
+    @Test func placesAllOverTheFileReadTogetherMatchItInflatedWhole() throws {
+        try OfflineData.freeDictEnglishGerman.requireInstalled()
+        let path = OfflineData.freeDictEnglishGerman.paths[1]
+        let text = try Deflate.inflate([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), framing: .gzip, limit: 256 << 20)
+        let file = try DictZip(path: path)
+        let places = DictZipSample.places(in: text, count: 5_000, maxLength: 70_000, seed: 29)
+        let wrong = try DictZipSample.mismatches(file, text, places: places)
+        #expect(wrong.count == 0, "places (offset, length) that differ: \(wrong.prefix(5))")
+    }
+}
+
 /// Files and checks the DictZip tests share.
 enum DictZipSample {
     /// A damaged or foreign file, named for the test's output.
@@ -287,7 +338,7 @@ enum DictZipSample {
 
     static func slice(_ text: [UInt8], _ offset: Int, _ length: Int) -> [UInt8] {
         guard offset >= 0, length > 0, offset < text.count else { return [] }
-        return Array(text[offset..<min(text.count, offset + length)])
+        return Array(text[offset..<(offset + min(text.count - offset, length))])
     }
 
     /// The seeded random slices (offset, length) where `file` differs from `text`; some start
@@ -301,6 +352,31 @@ enum DictZipSample {
             if try file.read(offset: offset, length: length) != slice(text, offset, length) { wrong.append((offset, length)) }
         }
         return wrong
+    }
+
+    /// The places where `file`, reading them all together, differs from `text`.
+    static func mismatches(_ file: DictZip, _ text: [UInt8], places: [(offset: Int, length: Int)]) throws -> [(Int, Int)] {
+        let read = try file.read(places)
+        guard read.count == places.count else { return places.map { ($0.offset, $0.length) } }
+        return zip(places, read).filter { place, bytes in bytes != slice(text, place.offset, place.length) }.map { ($0.0.offset, $0.0.length) }
+    }
+
+    /// A dictzip file of `text` whose chunk numbered `damaged` no inflater accepts: its first
+    /// byte, 0xFF, opens a final block of the reserved type 3.
+    static func dictzip(_ text: [UInt8], chunkLength: Int, damaging damaged: Int, in folder: TemporaryDirectory) throws -> String {
+        var bytes = try dictzip(text, chunkLength: chunkLength)
+        let table = try #require(ChunkTable(bytes))
+        bytes[table.starts[damaged]] = 0xFF
+        return try write(bytes, in: folder, as: "corrupt.dz")
+    }
+
+    /// Seeded random places (offset, length) in no order, with some past the end, backwards,
+    /// empty or reaching to the end of any file.
+    static func places(in text: [UInt8], count: Int, maxLength: Int, seed: UInt64) -> [(offset: Int, length: Int)] {
+        var random = SplitMix64(seed: seed)
+        let odd = [(-1, 10), (10, -5), (100, 0), (text.count, 10), (text.count - 1, 50), (text.count / 2, .max), (0, text.count)]
+        return (0..<count).map { _ in (Int.random(in: 0..<text.count + 100, using: &random), Int.random(in: 0...maxLength, using: &random)) }
+            + odd
     }
 
     static func write(_ bytes: [UInt8], in folder: TemporaryDirectory, as name: String) throws -> String {

@@ -57,9 +57,8 @@ struct FreeDictFiles: Sendable {
 
     /// The definition texts of every headword in `words` as the database holds them, keyed by
     /// the headword in lower case, each headword's in the index's order: for dictd databases
-    /// that are not FreeDict's (Mueller's). The texts are read in the file's order, not the
-    /// index's (which differ in FreeDict's large German files), so each compressed chunk is
-    /// inflated once however many headwords it holds.
+    /// that are not FreeDict's (Mueller's). They are read together (``DictZip/read(_:)``), so
+    /// each compressed chunk is inflated once however many headwords it holds, and in any order.
     func definitions(for words: Set<String>, limit: Int = .max) throws -> [String: [String]] {
         let wanted = Set(words.map { $0.lowercased() })
         guard !wanted.isEmpty else { return [:] }
@@ -70,11 +69,8 @@ struct FreeDictFiles: Sendable {
             counts[headword, default: 0] += 1
             kept.append((headword, offset, min(length, Self.entryLimit)))
         }
-        var texts = [String](repeating: "", count: kept.count)
-        for index in kept.indices.sorted(by: { kept[$0].offset < kept[$1].offset }) {
-            texts[index] = String(decoding: try data.read(offset: kept[index].offset, length: kept[index].length), as: UTF8.self)
-        }
-        for (entry, text) in zip(kept, texts) { found[entry.headword, default: []].append(text) }
+        let texts = try data.read(kept.map { ($0.offset, $0.length) })
+        for (entry, text) in zip(kept, texts) { found[entry.headword, default: []].append(String(decoding: text, as: UTF8.self)) }
         return found
     }
 }
