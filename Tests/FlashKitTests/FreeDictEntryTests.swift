@@ -222,15 +222,8 @@ struct FreeDictEntryCase: Sendable, CustomTestStringConvertible {
             ("adesivo", "adesivo <n>\nadhesivo 2.\n"),
             ("stella", "stella /ˈstella/ <n>\nestrella, astro\n"),
         ]
-        var text = "", index = ""
-        for (headword, block) in blocks {
-            index += "\(headword)\t\(Self.base64(text.utf8.count))\t\(Self.base64(block.utf8.count))\n"
-            text += block
-        }
         let folder = TemporaryDirectory()
-        try index.write(toFile: folder.path + "/freedict-ita-spa.index", atomically: true, encoding: .utf8)
-        _ = try DictZipSample.write(try DictZipSample.dictzip(Array(text.utf8), chunkLength: 64), in: folder, as: "freedict-ita-spa.dict.dz")
-        let files = try #require(try FreeDictFiles.find(from: Language(trusted: "it"), to: Language(trusted: "es"), in: folder.path))
+        let files = try FreeDictFilesSample.install(blocks, from: Language(trusted: "it"), to: Language(trusted: "es"), in: folder)
         let found = try files.entries(translatingTo: ["Cometa", "adhesivo", "estrella", "astro", "nothing"])
         // aquilone's first sense before its second; gioco's cometa is a gloss, not a sense.
         #expect(found["cometa"]?.map { [$0.entry.headword, "\($0.sense)", "\($0.word)"] } == [["aquilone", "0", "1"], ["aquilone", "1", "0"]])

@@ -160,14 +160,15 @@ extension FreeDictFiles {
 }
 
 private extension FreeDictFiles {
-    /// Scans the index for the wanted headwords. Lines are filtered on their first bytes and
-    /// length before any string is made, so a 10 MB index costs one quick pass.
+    /// Scans the index for the wanted headwords. Lines are filtered on their bytes before any
+    /// string is made (an ASCII headword on a hash of them, any other on its first bytes and
+    /// length), so a 10 MB index costs one quick pass.
     func locations(of wanted: Set<String>) throws -> [(String, Int, Int)] {
-        let filter = PrefixFilter(wanted)
+        let filter = PrefixFilter(wanted), ascii = ASCIIFilter(wanted)
         var results: [(String, Int, Int)] = []
         do {
             try LineScanner.forEachLine(in: indexPath) { line in
-                if let entry = Self.entry(line, filter, wanted) { results.append(entry) }
+                if let entry = Self.entry(line, ascii, filter, wanted) { results.append(entry) }
             }
         } catch {
             throw ProviderError.missingDictionary(provider: "freedict", database: pair)
@@ -175,9 +176,9 @@ private extension FreeDictFiles {
         return results
     }
 
-    static func entry(_ line: UnsafeBufferPointer<UInt8>, _ filter: PrefixFilter, _ wanted: Set<String>) -> (String, Int, Int)? {
+    static func entry(_ line: UnsafeBufferPointer<UInt8>, _ ascii: ASCIIFilter, _ filter: PrefixFilter, _ wanted: Set<String>) -> (String, Int, Int)? {
         let head = LineScanner.field(line, upTo: 0x09)
-        guard head.count < line.count, filter.mayHold(head) else { return nil }
+        guard head.count < line.count, ascii.mayHold(head) ?? filter.mayHold(head) else { return nil }
         let headword = LineScanner.string(head).lowercased()
         guard wanted.contains(headword), let place = place(after: head, in: line) else { return nil }
         return (headword, place.offset, place.length)
@@ -208,6 +209,26 @@ private extension FreeDictFiles {
             value = value * 64 + number
         }
         return value
+    }
+
+    /// A test on an ASCII headword's bytes that lets through every wanted one: the FNV-1a hash
+    /// of its bytes with A–Z folded, as `lowercased()` folds them, must be a wanted word's.
+    struct ASCIIFilter {
+        var hashes: Set<UInt64> = []
+
+        init(_ wanted: Set<String>) {
+            for word in wanted where word.utf8.allSatisfy({ $0 < 0x80 }) { hashes.insert(Self.hash(word.utf8)) }
+        }
+
+        /// Whether the headword may be wanted; nil when it is not ASCII.
+        func mayHold(_ head: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return hashes.contains(Self.hash(head))
+        }
+
+        static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64(PrefixFilter.fold($1))) &* 0x100_0000_01b3 }
+        }
     }
 
     /// A cheap first test on a headword's bytes: its first two bytes (ASCII letters folded)
