@@ -128,8 +128,10 @@ extension OfflineLookup {
         let parts = Self.parts(readings)
         let texts = Array(Set(candidates.flatMap { Self.leading($0).map { $0.text.hasPrefix("to ") ? String($0.text.dropFirst(3)) : $0.text } }))
         for check in sources.pivotChecks {
-            let asked = try check.asked.words(for: lemmas.filter { !$0.isEmpty }) { parts[$0] }
-            let offered = try check.candidates.words(for: texts)
+            // One side is Apertium's and the other FreeDict's: read together, lt-proc answers
+            // while the dictionary's entries are read.
+            let (asked, offered) = try Concurrently.both({ try check.asked.words(for: lemmas.filter { !$0.isEmpty }) { parts[$0] } },
+                                                         { try check.candidates.words(for: texts) })
             for index in candidates.indices {
                 guard let wanted = asked[lemmas[index]], !wanted.isEmpty else { continue }
                 let part = readings[index].first?.partOfSpeech
