@@ -20,6 +20,8 @@ public final class ProgramPool: Sendable {
     }
 
     private let idle = Mutex<[Key: [Waiting]]>([:])
+    /// Each program's replies by request, for ``replies(of:_:to:)``.
+    private let remembered = Mutex<[Key: [String: String]]>([:])
 
     public init() {}
 
@@ -55,6 +57,22 @@ public final class ProgramPool: Sendable {
         }
         if !waiting.forOneRequest { idle.withLock { $0[key, default: []].append(waiting) } }
         return ExternalCommand.Output(status: 0, standardOutput: output, standardError: errors)
+    }
+
+    /// The replies `arguments` of `command` gave to `requests` earlier in this pool (nil for a
+    /// request never answered), for a program whose reply to a request depends on that request
+    /// alone (lt-proc flushing at each NUL): a list asks its dictionaries the same words again.
+    package func replies(of command: ExternalCommand, _ arguments: [String], to requests: [String]) -> [String?] {
+        let key = Key(executable: command.executable, arguments: arguments)
+        return remembered.withLock { known in requests.map { known[key]?[$0] } }
+    }
+
+    /// Keeps `replies` of `arguments` of `command` to `requests`, in order, for ``replies(of:_:to:)``.
+    package func remember(_ replies: [String], of command: ExternalCommand, _ arguments: [String], to requests: [String]) {
+        let key = Key(executable: command.executable, arguments: arguments)
+        remembered.withLock { known in
+            for (request, reply) in zip(requests, replies) { known[key, default: [:]][request] = reply }
+        }
     }
 
     /// How many programs are running and idle, for tests.

@@ -1,4 +1,5 @@
 import Testing
+@testable import Support
 @testable import Model
 @testable import Providers
 
@@ -149,5 +150,22 @@ import Testing
         #expect(Self.reading("x", ["n", "mf", "sp"]).gender == nil)
         #expect(Self.reading("x", ["n", "GD", "ND"]).gender == nil)
         #expect(Self.reading("x", []).partOfSpeech == nil)
+    }
+
+    /// A chunk is sent once however often a request repeats it, and a chunk the list's pool has
+    /// a reply for is not sent again: here a numbering program, kept between requests, tells how
+    /// many chunks it has read.
+    @Test func aRepeatedChunkIsSentOnceAndAKnownOneNotAgain() throws {
+        let pool = ProgramPool()
+        let numbering = ExternalCommand(executable: "/bin/bash").keeping(in: pool)
+        let script = ["-c", "n=0; while IFS= read -r -d '' chunk; do n=$((n+1)); printf '%s:%s\\0' \"$n\" \"$chunk\"; done", "numbering"]
+        #expect(try numbering.stream("first", options: script, chunks: ["dog", "cat", "dog"]) == ["1:dog", "2:cat", "1:dog"])
+        // The empty chunk that ends each request is the third and fifth read.
+        #expect(try numbering.stream("first", options: script, chunks: ["cat", "owl"]) == ["2:cat", "4:owl"])
+        #expect(try numbering.stream("first", options: script, chunks: ["owl", "dog"]) == ["4:owl", "1:dog"])
+        #expect(try numbering.stream("first", options: script, chunks: ["hat"]) == ["6:hat"])
+        // Another transducer's replies are its own.
+        #expect(try numbering.stream("second", options: script, chunks: ["dog"]) == ["1:dog"])
+        #expect(try numbering.stream("first", options: script, chunks: []) == [])
     }
 }

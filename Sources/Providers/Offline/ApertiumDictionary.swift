@@ -197,12 +197,29 @@ struct ApertiumAnalyser: Sendable {
 }
 
 extension ExternalCommand {
+    /// lt-proc's reply to each chunk, in order. A chunk is sent once, and not at all when the
+    /// list's pool remembers its reply from an earlier request (`-z` flushes at each NUL, so a
+    /// reply depends on its chunk alone): the target's analyser is asked most candidates two or
+    /// three times a list, English–Spanish's dictionary half its readings twice.
+    func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
+        let arguments = options + ["-z", transducer]
+        let known = pool?.replies(of: self, arguments, to: chunks) ?? chunks.map { _ in nil }
+        var asked: [String] = [], seen: Set<String> = []
+        for (chunk, reply) in zip(chunks, known) where reply == nil && seen.insert(chunk).inserted { asked.append(chunk) }
+        let answers = try send(asked, arguments: arguments, transducer: transducer)
+        pool?.remember(answers, of: self, arguments, to: asked)
+        let fresh = Dictionary(uniqueKeysWithValues: zip(asked, answers))
+        return zip(chunks, known).map { chunk, reply in reply ?? fresh[chunk] ?? "" }
+    }
+}
+
+private extension ExternalCommand {
     /// Feeds the chunks to one lt-proc separated by NUL (`-z` flushes after each) and returns
     /// its output split the same way, one piece per chunk. An empty chunk follows them: in
     /// bilingual mode lt-proc answers a chunk only once it has read the next character. An
     /// lt-proc of a transducer no larger than ``OfflineSources/startedFileLimit`` is kept for
     /// the list's next request (a generator is asked three or four times a list).
-    func stream(_ transducer: String, options: [String], chunks: [String]) throws -> [String] {
+    func send(_ chunks: [String], arguments: [String], transducer: String) throws -> [String] {
         guard !chunks.isEmpty else { return [] }
         var input: [UInt8] = []
         input.reserveCapacity(chunks.reduce(1) { $0 + $1.utf8.count + 1 })
@@ -211,7 +228,7 @@ extension ExternalCommand {
             input.append(0)
         }
         input.append(0)
-        let output = try converse(options + ["-z", transducer], input: input, replies: chunks.count + 1, terminator: 0,
+        let output = try converse(arguments, input: input, replies: chunks.count + 1, terminator: 0,
                                   keepingNew: ApertiumDictionary.size(of: transducer) <= OfflineSources.startedFileLimit)
         guard output.status == 0 else {
             throw ProviderError.program(provider: "apertium", program: "lt-proc", message: output.errorLine)
