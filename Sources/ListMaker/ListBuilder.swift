@@ -28,6 +28,8 @@ public struct ListBuilder: Sendable {
     /// Builds one card per word; `side` says which side the words are on.
     public func build(_ words: [ParsedWord], study: Study, side: WordSide, images: Bool, now: Date) async -> BuildReport {
         var report = BuildReport()
+        // The picture catalogs load while the words are translated (lt-proc leaves a core idle).
+        async let prepared: Void = prepareImages(for: study, if: images)
         let translations = await translate(words, study: study, side: side, report: &report)
         report.cards = zip(words, translations).map { word, found in
             Self.card(word, translation: found?.translation, source: found?.source, side: side, now: now)
@@ -39,6 +41,7 @@ public struct ListBuilder: Sendable {
         let unspoken = report.cards.indices.filter { report.cards[$0].ipa == nil && !report.cards[$0].learned.isEmpty }
         let words = unspoken.map { report.cards[$0].spoken(on: .learned) }
         async let spoken = Self.ipa(of: words, language: study.learned, pronounce: pronounce)
+        await prepared
         if images { await addImages(to: &report, study: study, lemmas: lemmas) }
         for (index, ipa) in zip(unspoken, await spoken) { report.cards[index].ipa = ipa.map(Text.clean) }
         return report
@@ -72,6 +75,11 @@ private extension ListBuilder {
         }
         for case let (_, source)? in found { report.translatedBy[source, default: 0] += 1 }
         return found
+    }
+
+    func prepareImages(for study: Study, if wanted: Bool) async {
+        guard wanted else { return }
+        for provider in imageProviders { await provider.prepare(for: study) }
     }
 
     func addImages(to report: inout BuildReport, study: Study, lemmas: [String?]) async {

@@ -8,9 +8,16 @@ public protocol ImageProvider: Sendable {
     /// Up to `limit` images for a word whose lemma and part of speech may be known, best first.
     /// Providers that search by text alone take the word.
     func images(for query: ImageQuery, limit: Int) async throws -> [ImageCandidate]
+    /// Loads what every query of a list in `study` will need (catalogs, indexes), so that it
+    /// loads while the list is being translated rather than when the first picture is asked.
+    /// What cannot be loaded is left for that query to report.
+    func prepare(for study: Study) async
 }
 
 extension ImageProvider {
+    /// Nothing to load ahead: a provider that searches a service.
+    public func prepare(for study: Study) async {}
+
     public func images(for query: ImageQuery, limit: Int) async throws -> [ImageCandidate] {
         try await images(for: query.word, language: query.language, limit: limit)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Model
 @testable import Providers
@@ -23,6 +24,33 @@ import Testing
 
         func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] {
             urls.prefix(limit).map { ImageCandidate(url: $0, credit: "\u{1B}[31mAna", source: name) }
+        }
+    }
+
+    /// The study a list's pictures were prepared for, once they are.
+    final class Prepared: Sendable {
+        let study = Mutex<Study?>(nil)
+    }
+
+    struct PreparingPictures: ImageProvider {
+        let name = "pictures"
+        let prepared: Prepared
+
+        func images(for word: String, language: Language, limit: Int) async throws -> [ImageCandidate] { [] }
+        func prepare(for study: Study) async { prepared.study.withLock { $0 = study } }
+    }
+
+    /// Translates every word as "perro" once the pictures are being prepared, and as nothing if
+    /// they are not within ten seconds.
+    struct WaitingForPictures: TranslationProvider {
+        let name = "waiting"
+        let prepared: Prepared
+
+        func translate(_ words: [String], from source: Language, to target: Language) async throws -> [Translation?] {
+            let end = ContinuousClock.now + .seconds(10)
+            while prepared.study.withLock({ $0 == nil }), ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(5)) }
+            let ready = prepared.study.withLock { $0 != nil }
+            return words.map { _ in ready ? Translation(text: "perro") : nil }
         }
     }
 
@@ -82,6 +110,23 @@ import Testing
         #expect(card.imageCandidates.map(\.url) == urls)
         #expect(card.imageCredit == "Ana")
         #expect(report.imagesBy == ["pictures": 1])
+    }
+
+    @Test func picturesArePreparedWhileTheWordsAreTranslated() async {
+        let prepared = Prepared()
+        let builder = ListBuilder(translators: [WaitingForPictures(prepared: prepared)], imageProviders: [PreparingPictures(prepared: prepared)],
+                                  downloader: Downloads(), imageStore: ImageStore(directory: folder.url))
+        let report = await builder.build([ParsedWord(text: "dog", line: 1)], study: study, side: .native, images: true, now: Date())
+        #expect(report.cards.map(\.learned) == ["perro"])
+        #expect(prepared.study.withLock { $0 } == study)
+    }
+
+    @Test func aListWithoutPicturesPreparesNone() async {
+        let prepared = Prepared()
+        let builder = ListBuilder(translators: [Table(name: "t", words: ["dog": "perro"])], imageProviders: [PreparingPictures(prepared: prepared)],
+                                  downloader: Downloads(), imageStore: ImageStore(directory: folder.url))
+        _ = await builder.build([ParsedWord(text: "dog", line: 1)], study: study, side: .native, images: false, now: Date())
+        #expect(prepared.study.withLock { $0 } == nil)
     }
 
     @Test func candidatesAreKeptWhenNoneDownloads() async throws {

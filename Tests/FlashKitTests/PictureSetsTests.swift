@@ -69,6 +69,24 @@ import Testing
         }
     }
 
+    @Test func preparingAListLoadsWhatItsPicturesAreLookedUpIn() async throws {
+        let folder = TemporaryDirectory()
+        func sets() -> PictureSets {
+            var files = PictureSetFiles()
+            (files.pypi, files.art4Apps, files.openClipart) = (folder.path, folder.path, folder.path)
+            return PictureSets(emoji: EmojiImages(annotationsDirectory: folder.path), files: files, wordNetDirectory: folder.path)
+        }
+        let english = sets()
+        await english.prepare(for: try Study(native: .english, learned: Language(code: "it")))
+        #expect(english.cache.hasLexicon && english.cache.catalogIDs == Set(PictureSet.all.map(\.id)))
+        #expect(english.emoji.cache.indexedLanguages == ["en"])
+        // Without an English side only emoji are looked up, by their names in the native language.
+        let other = sets()
+        await other.prepare(for: try Study(native: Language(code: "de"), learned: Language(code: "fr")))
+        #expect(!other.cache.hasLexicon && other.cache.catalogIDs == [PictureSet.openMoji.id])
+        #expect(other.emoji.cache.indexedLanguages == ["de"])
+    }
+
     @Test func aSpriteSymbolBecomesAStandaloneSVG() throws {
         let sprite = Array("""
             <svg xmlns="http://www.w3.org/2000/svg"><defs><symbol id="tabler-fridge" viewBox="0 0 24 24" fill="none" stroke="currentColor"><path d="M5 3h14v18H5z"/></symbol>\

@@ -25,6 +25,9 @@ extension EmojiImages {
             }
         }
 
+        /// The languages whose names have been read (or found unreadable), for tests.
+        var indexedLanguages: Set<String> { lock.withLock { Set(indexes.keys) } }
+
         func index(for language: Language, _ load: () throws -> Index) throws -> Index {
             try lock.withLock {
                 let result = indexes[language.code] ?? Result(catching: load)

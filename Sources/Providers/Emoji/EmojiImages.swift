@@ -19,7 +19,7 @@ public struct EmojiImages: ImageProvider {
     let fontPath: String
     let annotationsDirectory: String
     let overridesPath: String?
-    private let cache = Cache()
+    let cache = Cache()
 
     /// A provider reading the font and annotations at these paths when first asked; without
     /// `overridesPath` no overrides apply. Credits name a font file other than NotoColorEmoji.ttf.
@@ -41,6 +41,13 @@ public struct EmojiImages: ImageProvider {
     /// Up to `limit` emoji for a noun (or a word of unknown part of speech), best first.
     public func images(for query: ImageQuery, limit: Int) async throws -> [ImageCandidate] {
         try candidates(for: query, limit: limit)
+    }
+
+    /// Loads the font, the overrides and the names of the list's native language, which its
+    /// cards' pictures are looked up in.
+    public func prepare(for study: Study) async {
+        _ = try? cache.overrides { try Overrides(path: overridesPath) }
+        _ = try? loadedIndex(for: study.native)
     }
 
     /// The emoji candidates for `query`, best first, without suspending: the lookup is local.

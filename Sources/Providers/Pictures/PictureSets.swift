@@ -21,7 +21,7 @@ public struct PictureSets: ImageProvider {
     let overridesPath: String?
     let extrasPath: String?
     let wordNetDirectory: String
-    private let cache = Cache()
+    let cache = Cache()
 
     /// Sets read from `files`' folders; `overridesPath` is the override table and `extrasPath`
     /// the names of OpenMoji's extras (nil: none).
@@ -51,6 +51,15 @@ public struct PictureSets: ImageProvider {
 
     public func images(for query: ImageQuery, limit: Int) async throws -> [ImageCandidate] {
         try candidates(for: query, limit: limit)
+    }
+
+    /// Loads the tables, the emoji of the native language and, where a card has an English side
+    /// to look pictures up by, the lexicon and every set's catalog (a fifth of a second).
+    public func prepare(for study: Study) async {
+        let english = study.native == .english || study.learned == .english
+        if english { _ = cache.lexicon { PictureLexicon(directory: wordNetDirectory) } }
+        for set in english ? PictureSet.all : [.openMoji] { _ = try? catalog(set) }
+        await emoji.prepare(for: study)
     }
 
     /// The candidates for `query`, best first, found without suspending: every set is local.
@@ -157,6 +166,9 @@ private extension PictureSets {
         return [key + "s"]
     }
 
+}
+
+extension PictureSets {
     /// The lexicon, the tables and each set's catalog, loaded once by whoever asks first.
     final class Cache: @unchecked Sendable {
         typealias Tables = (overrides: PictureOverrides, extras: OpenMojiExtras)
@@ -182,6 +194,10 @@ private extension PictureSets {
                 return try result.get()
             }
         }
+
+        /// Whether the lexicon, and which sets' catalogs, have been loaded (or found missing), for tests.
+        var hasLexicon: Bool { lock.withLock { lexicon != nil } }
+        var catalogIDs: Set<String> { lock.withLock { Set(catalogs.keys) } }
 
         func catalog(_ id: String, _ load: () -> PictureSetFiles.Catalog?) -> PictureSetFiles.Catalog? {
             lock.withLock {
