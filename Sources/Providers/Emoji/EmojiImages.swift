@@ -46,7 +46,7 @@ public struct EmojiImages: ImageProvider {
     /// Loads the font, the overrides and the names of the list's native language, which its
     /// cards' pictures are looked up in.
     public func prepare(for study: Study) async {
-        _ = try? cache.overrides { try Overrides(path: overridesPath) }
+        _ = try? loadedOverrides()
         _ = try? loadedIndex(for: study.native)
     }
 
@@ -55,7 +55,7 @@ public struct EmojiImages: ImageProvider {
     func candidates(for query: ImageQuery, limit: Int) throws -> [ImageCandidate] {
         guard limit > 0, query.partOfSpeech == nil || query.partOfSpeech == .noun else { return [] }
         let words = Self.keys(of: query)
-        let overrides = try cache.overrides { try Overrides(path: overridesPath) }
+        let overrides = try loadedOverrides()
         let choice = words.lazy.compactMap { overrides.choice(for: $0, language: query.language) }.first
         guard !words.isEmpty, choice != .forbidden else { return [] }
         let index = try loadedIndex(for: query.language)
@@ -70,6 +70,10 @@ public struct EmojiImages: ImageProvider {
 }
 
 private extension EmojiImages {
+    func loadedOverrides() throws -> Overrides {
+        try cache.overrides { try Overrides(path: overridesPath) }
+    }
+
     func loadedIndex(for language: Language) throws -> Index {
         let font = try cache.font { try EmojiFont(path: fontPath) }
         return try cache.index(for: language) {

@@ -73,12 +73,8 @@ extension MuellerGlossary {
         return sections
     }
 
-    /// "1) собАка, пЁс; Greater Dog ... 2) кобЕль" → the text of each numbered sense.
-    static func senseTexts(_ text: String) -> [String] {
-        senseTexts(text.split(separator: " "))
-    }
-
-    /// The text of each numbered sense of a section's words; a numbered section ("2.") ends it.
+    /// The text of each numbered sense of a section's words ("1) собАка, пЁс; Greater Dog ...
+    /// 2) кобЕль"); a numbered section ("2.") ends it.
     static func senseTexts(_ tokens: [Substring]) -> [String] {
         var senses: [String] = [], current: [Substring] = []
         for token in tokens {

@@ -57,7 +57,7 @@ public struct PictureSets: ImageProvider {
     /// to look pictures up by, the lexicon and every set's catalog (a fifth of a second).
     public func prepare(for study: Study) async {
         let english = study.native == .english || study.learned == .english
-        if english { _ = cache.lexicon { PictureLexicon(directory: wordNetDirectory) } }
+        if english { _ = lexicon() }
         for set in english ? PictureSet.all : [.openMoji] { _ = try? catalog(set) }
         await emoji.prepare(for: study)
     }
@@ -67,7 +67,7 @@ public struct PictureSets: ImageProvider {
         guard limit > 0 else { return [] }
         let english = query.english ?? (query.language == .english ? query.word : nil)
         guard let english else { return try emojiPictures(for: query, limit: limit) }
-        let lexicon = cache.lexicon { PictureLexicon(directory: wordNetDirectory) }
+        let lexicon = self.lexicon()
         let reading = lexicon.map { $0.reading(of: english, lemma: query.language == .english ? query.lemma : nil, partOfSpeech: query.partOfSpeech) }
             ?? (query.partOfSpeech == .noun ? .thing(lemma: english, synonyms: []) : nil)
         guard let reading else { return [] }
@@ -146,6 +146,10 @@ private extension PictureSets {
         return cache.catalog(set.id) { files.catalog(set).map { extras?.naming($0) ?? $0 } }
     }
 
+    func lexicon() -> PictureLexicon? {
+        cache.lexicon { PictureLexicon(directory: wordNetDirectory) }
+    }
+
     func tables() throws -> Cache.Tables {
         try cache.tables { (try PictureOverrides(path: overridesPath), try OpenMojiExtras(path: extrasPath)) }
     }
@@ -165,7 +169,6 @@ private extension PictureSets {
         if ["s", "x", "ch", "sh", "o"].contains(where: key.hasSuffix) { return [key + "es", key + "s"] }
         return [key + "s"]
     }
-
 }
 
 extension PictureSets {
