@@ -34,7 +34,10 @@ struct SyncCommandTests {
         let learnt = try flash.run(["learn", "animals", "--answer", "type", "--direction", "native", "--seed", "4"], input: "perro\ngato\nxx\n")
         #expect(learnt.status == 0)
         let login = try flash.run(["sync", "login", "--server", server.endpoint, "--user", user], environment: ["FLASH_SYNC_PASSWORD": password])
-        #expect(login.status == 0 && login.stdout.contains("Logged in"), "\(login.stderr)")
+        #expect(login.status == 0 && login.stdout.contains("Logged in") && login.stderr.isEmpty, "\(login.stderr)")
+        let prepared = try flash.run("sync", "status").stdout
+        #expect(prepared.contains("Last sync: never") && prepared.contains("Pending: 1 list and 3 cards changed\n")
+                && prepared.contains("The first sync's collection is ready"), "login prepares the first sync's collection: \(prepared)")
         let first = try flash.run(["sync", "--json"])
         #expect(first.status == 0, "\(first.stderr)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
@@ -87,6 +90,25 @@ struct SyncCommandTests {
         let database = try Data(contentsOf: flash.dataDirectory.appendingPathComponent("flash.sqlite3"))
         #expect(!String(decoding: try Data(contentsOf: login), as: UTF8.self).contains(password))
         #expect(database.range(of: Data(password.utf8)) == nil)
+    }
+
+    /// Login's preparation of the first sync's collection cut off (the download dropped): the
+    /// login stands, one line says the first sync does the work, and it does.
+    @Test func aLoginWhosePreparationFailsSaysSoAndTheFirstSyncDoesTheWork() throws {
+        let (flash, server, user, password) = try Self.learner()
+        let proxy = try LoopbackSyncProxy(target: { server.port }) { path, occurrence in
+            path == "/sync/download" && occurrence == 1 ? .dropBeforeForwarding : .forward
+        }
+        #expect(try flash.run(["new", "--lang", "es", "--name", "animals", "--no-images"], input: "dog = perro\ncat = gato\n").status == 0)
+        let login = try flash.run(["sync", "login", "--server", proxy.endpoint, "--user", user], environment: ["FLASH_SYNC_PASSWORD": password])
+        #expect(login.status == 0 && login.stdout.contains("Logged in"), "\(login.stderr)")
+        #expect(login.errorLines.count == 1 && login.stderr.hasPrefix("flash: the first sync will build its collection (not prepared now: "),
+                "\(login.stderr)")
+        #expect(!(try flash.run("sync", "status").stdout.contains("ready")))
+        let first = try flash.run("sync")
+        #expect(first.status == 0 && first.stdout.contains("First sync: sent 2 notes, 4 cards"), "\(first.stdout) \(first.stderr)")
+        let phone = try Self.phone(flash, server, user, password, [["sync"], ["check"], ["dump"]])
+        #expect(phone[1]["ok"] as? Bool == true && (phone[2]["notes"] as? [Any])?.count == 2, "\(phone[1])")
     }
 
     /// kill -9 at a step (the step still reaches the server), then a plain `flash sync`:

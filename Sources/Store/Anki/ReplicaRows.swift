@@ -156,8 +156,14 @@ package struct ReplicaHeader: Sendable, Equatable {
     /// The collection's configuration: a JSON object of keys and values.
     package var configuration: String
     package var mediaUSN: Int64 = 0
-    /// A full sync chosen and not finished yet: "upload" or "download".
+    /// A full sync chosen and not finished yet: "upload" or "download"; or "prepared" (see
+    /// ``isPrepared``).
     package var fullSync: String?
+    /// True for a replica made ready at login and not yet synced: the server's empty
+    /// collection, as it was downloaded then, with flash's lists staged into it, which the
+    /// first sync uploads as it is if the server is still as it was.
+    package var isPrepared: Bool { fullSync == Self.prepared }
+    package static let prepared = "prepared"
 
     package init(server: String, user: String, created: Int64, modified: Int64, schema: Int64, usn: Int64, lastSync: Int64, configuration: String, mediaUSN: Int64 = 0, fullSync: String? = nil) {
         self.server = server

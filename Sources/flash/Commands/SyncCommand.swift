@@ -74,6 +74,13 @@ private extension SyncCommand {
         guard let password, !password.isEmpty else { throw UsageError("no password given") }
         let login = try await sync.login(server: server, user: user, password: password)
         context.console.line("Logged in to \(login.server) as \(Text.printable(login.user)); its key is kept, never your password.")
+        // The first sync's collection, made ready now as Anki keeps its own; without it the
+        // first sync makes it.
+        do {
+            try await sync.prepareFirstSync()
+        } catch {
+            context.console.note("flash: the first sync will build its collection (not prepared now: \(Text.printable(String(describing: error))))")
+        }
     }
 
     /// FLASH_SYNC_SERVER, FLASH_SYNC_USER and FLASH_SYNC_PASSWORD log in when no login for

@@ -65,6 +65,16 @@ extension AnkiSync {
         }
         if let direction, header != nil { try store.syncStep { try store.replica.setFullSync(direction.rawValue) } }
         try check(meta)
+        if let prepared = header, direction == nil, prepared.isPrepared {
+            if run.isUnchanged(since: prepared) {
+                var summary = try await run.upload(header: prepared)
+                summary.action = "first"
+                return summary
+            }
+            // The server changed since login: the first sync merges with what it holds now.
+            try store.syncStep { try store.replica.reset() }
+            header = nil
+        }
         switch (direction ?? header?.fullSync.flatMap(SyncDirection.init(rawValue:)), header) {
         case (.upload, _): return try await run.upload(header: header)
         case (.download, _): return try await run.download()

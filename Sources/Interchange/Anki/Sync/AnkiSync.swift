@@ -46,6 +46,32 @@ public struct AnkiSync {
         return login
     }
 
+    /// After `flash sync login`: makes the replica of a profile that never synced ready for its
+    /// first sync, as Anki's collection is: the server's empty collection with flash's lists
+    /// staged into it, which the first sync uploads without building it then. A replica
+    /// prepared for another account is made again; one that has synced is left alone, and so is
+    /// a server that holds cards (the first sync merges them) or whose clock is off. True when
+    /// a replica was prepared.
+    @discardableResult
+    public nonisolated(nonsending) func prepareFirstSync() async throws -> Bool {
+        guard let login = try loginFile.read() else { throw SyncError.notLoggedIn }
+        let lock = try SyncLock(folder: folder, profileID: store.profileID)
+        defer { lock.release() }
+        if let header = try store.replica.header() {
+            guard header.isPrepared, header.server != login.server || header.user != login.user else { return false }
+            try store.syncStep { try store.replica.reset() }
+        }
+        http.prepare()
+        let connection = SyncConnection(endpoint: login.server, hostKey: login.hostKey, http: http)
+        let run = SyncRun(sync: self, connection: connection, login: login, meta: try await connection.meta())
+        guard (try? check(run.meta)) != nil else { return false }
+        do {
+            return try await run.prepare()
+        } catch is SyncRun.NothingToPrepare {
+            return false
+        }
+    }
+
     /// A server address as flash keeps it (with a final "/"), or an error for one that is no
     /// http(s) URL.
     public static func endpoint(_ server: String) throws -> String { try SyncConnection.endpoint(server) }
@@ -57,9 +83,11 @@ public struct AnkiSync {
     public func status() throws -> SyncStatus {
         var status = SyncStatus()
         if let login = try loginFile.read() { (status.server, status.user) = (login.server, login.user) }
-        guard let header = try store.replica.header() else {
+        let replica = try store.replica.header()
+        guard let header = replica, !header.isPrepared else {
             status.pendingLists = try store.syncLinks.allLists().count
             status.pendingCards = try store.syncLinks.allCards().count
+            status.prepared = replica?.isPrepared == true
             return status
         }
         status.lastSync = try store.replica.lastSyncTime()

@@ -135,6 +135,27 @@ struct SyncRun {
 }
 
 extension SyncRun {
+    /// Before the first sync, at login: when the server's collection is empty, the replica is
+    /// made of it and flash's lists are staged into it, as Anki keeps its collection ready,
+    /// and marked prepared, in one transaction. The first sync then only uploads it, if the
+    /// server is still as it was (``isUnchanged(since:)``). Nothing is prepared (false) when the
+    /// server holds cards (a first sync merges them) or flash has nothing to send.
+    nonisolated(nonsending) func prepare() async throws -> Bool {
+        guard meta.empty else { return false }
+        var summary = SyncSummary(action: "first")
+        try await install(merging: true, summary: &summary, preparing: true)
+        return true
+    }
+
+    /// Thrown to undo a preparation that found nothing to send.
+    struct NothingToPrepare: Error {}
+
+    /// True when the server's answer to `meta` shows the collection a replica was prepared
+    /// from, untouched since: still empty, with the same usn, schema and modification time.
+    func isUnchanged(since prepared: ReplicaHeader) -> Bool {
+        meta.empty && meta.usn == prepared.usn && meta.schema == prepared.schema && meta.modified == prepared.lastSync
+    }
+
     /// The media sync after the collection's, in one transaction: flash's pictures and sounds
     /// up, those its lists' notes name down, and the cards whose notes name them take them.
     nonisolated(nonsending) func media() async throws -> MediaCounts {
@@ -157,8 +178,9 @@ extension SyncRun {
 private extension SyncRun {
     /// Downloads the server's collection and puts it in place of the replica, in one
     /// transaction: the lists follow it; with `merging`, flash's lists are linked to its decks
-    /// and notes first and staged into it after.
-    nonisolated(nonsending) func install(merging: Bool, summary: inout SyncSummary) async throws {
+    /// and notes first and staged into it after; `preparing`, the replica is marked prepared,
+    /// or nothing is kept when there is nothing to send.
+    nonisolated(nonsending) func install(merging: Bool, summary: inout SyncSummary, preparing: Bool = false) async throws {
         try FileManager.default.createDirectory(at: sync.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let path = try await FullSync.download(connection, into: sync.folder)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -179,6 +201,10 @@ private extension SyncRun {
                 let (lists, cards) = (try links.allLists(), try links.allCards())
                 try staging.stage(lists: lists, cards: cards, everyCard: true)
                 try links.clear(cards: cards + (try links.pendingCards()), lists: lists + (try links.pendingLists()))
+            }
+            if preparing {
+                guard try store.replica.pendingCount() > 0 else { throw NothingToPrepare() }
+                try store.replica.setFullSync(ReplicaHeader.prepared)
             }
         }
     }

@@ -72,6 +72,8 @@ public struct SyncStatus: Sendable, Equatable, Encodable {
     public var pendingObjects = 0
     /// A full sync chosen and not finished: "upload" or "download".
     public var fullSync: String?
+    /// True when login prepared the collection the first sync uploads.
+    public var prepared = false
 
     /// Lines for a person.
     public func lines(date: (Date) -> String) -> [String] {
@@ -84,6 +86,7 @@ public struct SyncStatus: Sendable, Equatable, Encodable {
         lines.append(pending == 0 ? "Pending: nothing" : "Pending: \(SyncSummary.count(pendingLists, "list")) and "
             + "\(SyncSummary.count(pendingCards, "card")) changed" + (pendingObjects > 0 ? ", \(pendingObjects) objects not yet sent" : ""))
         if let fullSync { lines.append("A full \(fullSync) was started and will finish with the next `flash sync`.") }
+        if prepared { lines.append("The first sync's collection is ready: `flash sync` uploads it while the server's stays empty.") }
         return lines
     }
 }
