@@ -45,6 +45,9 @@ open class Workspace {
         return store
     }
 
+    /// The data store if a command opened it, else nil.
+    public var openedStoreIfAny: FlashStore? { openedStore }
+
     /// The response cache, in the same database on its own connection.
     public func responseCache() throws -> ResponseCache {
         _ = try store()

@@ -36,7 +36,7 @@ struct SyncCommandTests {
         let login = try flash.run(["sync", "login", "--server", server.endpoint, "--user", user], environment: ["FLASH_SYNC_PASSWORD": password])
         #expect(login.status == 0 && login.stdout.contains("Logged in") && login.stderr.isEmpty, "\(login.stderr)")
         let prepared = try flash.run("sync", "status").stdout
-        #expect(prepared.contains("Last sync: never") && prepared.contains("Pending: 1 list and 3 cards changed\n")
+        #expect(prepared.contains("Last sync: never") && prepared.contains("Pending: 1 list and 3 cards changed, ")
                 && prepared.contains("The first sync's collection is ready"), "login prepares the first sync's collection: \(prepared)")
         let first = try flash.run(["sync", "--json"])
         #expect(first.status == 0, "\(first.stderr)")
@@ -90,6 +90,29 @@ struct SyncCommandTests {
         let database = try Data(contentsOf: flash.dataDirectory.appendingPathComponent("flash.sqlite3"))
         #expect(!String(decoding: try Data(contentsOf: login), as: UTF8.self).contains(password))
         #expect(database.range(of: Data(password.utf8)) == nil)
+    }
+
+    /// Commands after login put what they change into the prepared collection at once; the
+    /// first sync uploads it all.
+    @Test func commandsAfterLoginGoIntoThePreparedCollection() throws {
+        let (flash, server, user, password) = try Self.learner()
+        #expect(try flash.run(["new", "--lang", "es", "--name", "animals", "--no-images"], input: "dog = perro\ncat = gato\n").status == 0)
+        #expect(try flash.run(["sync", "login", "--server", server.endpoint, "--user", user], environment: ["FLASH_SYNC_PASSWORD": password]).status == 0)
+        let objects = { () throws -> Int in
+            let status = try JSONSerialization.jsonObject(with: Data(try flash.run("sync", "status", "--json").stdout.utf8)) as? [String: Any]
+            #expect(status?["prepared"] as? Bool == true)
+            return status?["pendingObjects"] as? Int ?? 0
+        }
+        let prepared = try objects()
+        #expect(try flash.run(["new", "--lang", "es", "--name", "home", "--no-images"], input: "house = casa\ntree = árbol\n").status == 0)
+        let added = try objects()
+        #expect(added > prepared, "the new list's note and cards are staged: \(prepared) then \(added)")
+        #expect(try flash.run(["learn", "animals", "--answer", "type", "--direction", "native", "--seed", "2"], input: "perro\ngato\n").status == 0)
+        #expect(try objects() == added + 2, "two answers, two review log entries")
+        let first = try flash.run("sync")
+        #expect(first.status == 0 && first.stdout.contains("First sync: sent 4 notes, 8 cards, 2 reviews"), "\(first.stdout) \(first.stderr)")
+        let phone = try Self.phone(flash, server, user, password, [["sync"], ["check"], ["dump"]])
+        #expect(phone[1]["ok"] as? Bool == true && (phone[2]["notes"] as? [Any])?.count == 4, "\(phone[1])")
     }
 
     /// Login's preparation of the first sync's collection cut off (the download dropped): the

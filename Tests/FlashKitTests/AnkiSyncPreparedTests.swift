@@ -25,6 +25,12 @@ struct AnkiSyncPreparedTests {
 
         try world.answer("animals", "dog", .again)
         try world.list("colours", [("red", "rojo")])
+        let before = try world.store.replica.pendingCount()
+        #expect(try world.engine().stageIntoPrepared(), "what changed after login goes in at once")
+        #expect(try world.store.syncLinks.pendingCards().isEmpty && world.store.replica.pendingCount() > before)
+        #expect(try world.engine().stageIntoPrepared() == false, "nothing left to stage")
+        let staged = try Self.noteIDs(world)
+        #expect(staged.count == 4 && staged.filter { prepared[$0.key] != nil } == prepared)
         let summary = try await world.sync()
         #expect(summary.action == "first")
         #expect(summary.sent.notes == 4 && summary.sent.cards == 8 && summary.sent.reviews == 2)
@@ -37,11 +43,16 @@ struct AnkiSyncPreparedTests {
         #expect(try world.checkReplica()["ok"] as? Bool == true)
         #expect(anki.decks["flash::animals"] != nil && anki.decks["flash::colours"] != nil)
         #expect(anki.revlog.count == 2)
-        for (front, id) in prepared {
+        for (front, id) in staged {
             #expect(anki.note(front: front)?["id"] as? Int64 == id, "\(front): the prepared note went up, not one made again")
         }
         let again = try await world.sync()
         #expect(again.sent == SyncCounts() && again.received == SyncCounts(), "nothing is sent twice")
+
+        try world.answer("animals", "cat", .good)
+        #expect(try world.engine().stageIntoPrepared() == false, "once synced, a sync stages")
+        #expect(try world.store.syncLinks.pendingCards().count == 1)
+        #expect(try await world.sync().sent.reviews == 1)
     }
 
     @Test func aServerThatChangedSincePreparationIsMergedNotOverwritten() async throws {

@@ -3,6 +3,7 @@ import FlashKit
 import FoundationEssentials
 import Support
 import Interchange
+import Store
 
 /// `flash sync`: two-way sync of every list with Anki's sync server; `login` and `status`.
 enum SyncCommand: FlashCommand {
@@ -37,9 +38,7 @@ enum SyncCommand: FlashCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: Context) async throws {
-        let store = try context.store()
-        let sync = AnkiSync(store: store, paths: context.paths, http: AnkiSync.client(configuration: context.configuration),
-                            clock: context.clock, parameters: try context.reviewPolicy().parameters)
+        let sync = try engine(try context.store(), context)
         let json = arguments.flag(.json)
         switch arguments.positionals.first {
         case "login"?:
@@ -57,6 +56,26 @@ enum SyncCommand: FlashCommand {
         case let other?:
             throw UsageError("unknown sync action '\(Text.printable(other))': use `flash sync`, `flash sync login` or `flash sync status`")
         }
+    }
+}
+
+extension SyncCommand {
+    /// After any command that opened the store: what it changed goes into the collection
+    /// login prepared for the first sync (``AnkiSync/stageIntoPrepared()``). A failure leaves it
+    /// for the first sync, in one line.
+    static func stageForFirstSync(_ context: Context) {
+        guard let store = context.openedStoreIfAny else { return }
+        do {
+            guard try AnkiSync.hasPreparedReplica(store) else { return }
+            try engine(store, context).stageIntoPrepared()
+        } catch {
+            context.console.note("flash: the first sync will add this command's changes (not added now: \(Text.printable(String(describing: error))))")
+        }
+    }
+
+    static func engine(_ store: FlashStore, _ context: Context) throws -> AnkiSync {
+        AnkiSync(store: store, paths: context.paths, http: AnkiSync.client(configuration: context.configuration),
+                 clock: context.clock, parameters: try context.reviewPolicy().parameters)
     }
 }
 

@@ -72,6 +72,37 @@ public struct AnkiSync {
         }
     }
 
+    /// Before the first sync, the prepared collection follows the lists as commands change
+    /// them: what the journal holds (lists and cards changed, answers) is staged into it at
+    /// once, so the first sync only uploads. Nothing happens unless the replica is prepared
+    /// (once the profile has synced, a sync stages its changes beside the server's answer, and
+    /// ids it makes must be known as its own), nor while a sync runs. True when it staged.
+    @discardableResult
+    public func stageIntoPrepared() throws -> Bool {
+        guard try Self.hasPreparedReplica(store), let lock = try? SyncLock(folder: folder, profileID: store.profileID) else { return false }
+        defer { lock.release() }
+        return try store.syncStep {
+            let links = store.syncLinks
+            guard let header = try store.replica.header(), header.isPrepared else { return false }
+            let (lists, cards) = (try links.pendingLists(), try links.pendingCards())
+            guard !lists.isEmpty || !cards.isEmpty else { return false }
+            var staging = staging(header)
+            try staging.stage(lists: lists, cards: cards)
+            try links.clear(cards: cards, lists: lists)
+            return true
+        }
+    }
+
+    /// True when `store`'s profile has a replica prepared for its first sync (one query).
+    public static func hasPreparedReplica(_ store: FlashStore) throws -> Bool {
+        try store.replica.header()?.isPrepared == true
+    }
+
+    /// A staging of flash's changes into the replica, whose header is `header`.
+    func staging(_ header: ReplicaHeader) -> SyncStaging {
+        SyncStaging(replica: store.replica, links: store.syncLinks, mirror: store.listMirror, header: header, now: clock.now(), parameters: parameters)
+    }
+
     /// A server address as flash keeps it (with a final "/"), or an error for one that is no
     /// http(s) URL.
     public static func endpoint(_ server: String) throws -> String { try SyncConnection.endpoint(server) }
@@ -88,6 +119,7 @@ public struct AnkiSync {
             status.pendingLists = try store.syncLinks.allLists().count
             status.pendingCards = try store.syncLinks.allCards().count
             status.prepared = replica?.isPrepared == true
+            if status.prepared { status.pendingObjects = try store.replica.pendingCount() }
             return status
         }
         status.lastSync = try store.replica.lastSyncTime()

@@ -29,7 +29,7 @@ struct SyncRun {
         var summary = SyncSummary(action: "normal")
         do {
             try await store.syncTransaction {
-                var staging = makeStaging(header)
+                var staging = sync.staging(header)
                 let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
                 try staging.stage(lists: lists, cards: cards)
                 try store.syncLinks.clear(cards: cards, lists: lists)
@@ -78,7 +78,7 @@ struct SyncRun {
             return summary
         }
         try store.syncStep {
-            var staging = makeStaging(header)
+            var staging = sync.staging(header)
             let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
             try staging.stage(lists: lists, cards: cards)
             try store.replica.setFullSync(SyncDirection.upload.rawValue)
@@ -188,7 +188,7 @@ private extension SyncRun {
         defer { try? store.detachCollection("downloaded") }
         try store.syncStep {
             let header = try FullSync.install(attached: "downloaded", into: store.replica, server: login.server, user: login.user)
-            var staging = makeStaging(header)
+            var staging = sync.staging(header)
             let links = store.syncLinks
             if merging { try staging.linkExisting(lists: try links.allLists(), cards: try links.allCards()) }
             var applying = makeApplying(header)
@@ -209,10 +209,6 @@ private extension SyncRun {
         }
     }
 
-    func makeStaging(_ header: ReplicaHeader) -> SyncStaging {
-        SyncStaging(replica: store.replica, links: store.syncLinks, mirror: store.listMirror, header: header, now: now,
-                    parameters: sync.parameters)
-    }
 
     func makeApplying(_ header: ReplicaHeader) -> SyncApplying {
         let images = ImageStore(directory: sync.paths.imagesDirectory), sounds = SoundStore(directory: sync.paths.soundsDirectory)
