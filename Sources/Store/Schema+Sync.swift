@@ -106,5 +106,12 @@ extension Schema {
                 state TEXT CHECK (state IN ('upload', 'download')), PRIMARY KEY(profile_id, name)) WITHOUT ROWID;
             CREATE INDEX anki_media_waiting ON anki_media(profile_id, state) WHERE state IS NOT NULL;
             """),
+        // Migration 63: the ids flash gave the notes (kind 0), cards (1) and review entries (2)
+        // it staged when a command ended, not yet sent: a sync takes them for its own new ids.
+        Migration(version: 63, name: "anki staged ids", sql: """
+            CREATE TABLE anki_staged_ids(
+                profile_id INTEGER NOT NULL, kind INTEGER NOT NULL, id INTEGER NOT NULL,
+                PRIMARY KEY(profile_id, kind, id)) WITHOUT ROWID;
+            """),
     ]
 }

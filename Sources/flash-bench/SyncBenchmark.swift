@@ -13,8 +13,9 @@ import Store
 /// (flash's `AnkiSync.sync()` with its store open, in this process; Anki's with its collection
 /// open) and its whole process. Prints the medians of RUNS runs (default 3), the ratios of call
 /// to call and process to process, and flash's peak memory. flash's `sync login` before a first
-/// sync prepares the collection the sync uploads, as Anki's is there before its sync: its time
-/// is printed beside.
+/// sync prepares the collection the sync uploads, as Anki's is there before its sync, and a
+/// command that answers stages its answers into it as it ends (done here before the sync call):
+/// their times are printed beside.
 enum SyncBenchmark {
     static func run(_ arguments: [String]) async throws {
         let runs = arguments.first.flatMap(Int.init) ?? 3
@@ -60,6 +61,7 @@ enum SyncBenchmark {
             try answer(home, count: 100, skipping: run * 200 + 100)
             incremental.peaks.append(try ScaleBenchmark.peakKilobytes(flash, ["sync"], input: "", environment: environment(home)) ?? 0)
             try answer(home, count: 100, skipping: 20_000 - (run + 1) * 100)
+            incremental.staging.append(try stage(home))
             incremental.flashCall.append(try await call(home))
             try anki.answer(collection, count: 100, skipping: run * 100)
             (incremental.ankiCall, incremental.ankiProcess) = try anki.sync(collection, into: (incremental.ankiCall, incremental.ankiProcess))
@@ -75,6 +77,9 @@ enum SyncBenchmark {
         /// the sync uploads (the download of the server's empty one, the lists staged into it),
         /// which Anki's collection holds already.
         var logins: [Double] = []
+        /// The staging of the answers into the replica as the answering command ends (as `flash
+        /// learn` does), before the timed sync call.
+        var staging: [Double] = []
     }
 
     /// Anki's library, run by Tests/FlashKitTests/Support/anki_sync_bench.py.
@@ -148,12 +153,26 @@ private extension SyncBenchmark {
     /// flash's sync call alone, as Anki's is timed: the workspace and its store open first,
     /// then `AnkiSync.sync()` with a client of its own, as `flash sync` makes it.
     static func call(_ home: URL) async throws -> Double {
-        let workspace = try Workspace(environment: environment(home), profile: nil, clock: TimeSource())
-        let sync = AnkiSync(store: try workspace.store(), paths: workspace.paths, http: AnkiSync.client(configuration: workspace.configuration),
-                            clock: workspace.clock, parameters: try workspace.reviewPolicy().parameters)
+        let sync = try engine(home)
         let start = ContinuousClock.now
         _ = try await sync.sync()
         return seconds(ContinuousClock.now - start)
+    }
+
+    /// What the tool does when a command that answered ends: the answers staged into the
+    /// replica (``AnkiSync/stagePending()``); its seconds.
+    static func stage(_ home: URL) throws -> Double {
+        let sync = try engine(home)
+        let start = ContinuousClock.now
+        guard try sync.stagePending() else { throw AnkiLibrary.Failure(description: "the answers were not staged") }
+        return seconds(ContinuousClock.now - start)
+    }
+
+    /// The sync of `home`'s profile, as `flash sync` makes it: the workspace and its store open.
+    static func engine(_ home: URL) throws -> AnkiSync {
+        let workspace = try Workspace(environment: environment(home), profile: nil, clock: TimeSource())
+        return AnkiSync(store: try workspace.store(), paths: workspace.paths, http: AnkiSync.client(configuration: workspace.configuration),
+                        clock: workspace.clock, parameters: try workspace.reviewPolicy().parameters)
     }
 
     static func claim(_ server: AnkiSyncServer) throws -> (String, String) {
@@ -188,6 +207,7 @@ private extension SyncBenchmark {
               + " whole process, flash \(milliseconds(ours)) and Anki \(milliseconds(process)), \(ratio(ours / process)) (goal ≤ 1.5×);"
               + " flash's peak memory \((timings.peaks.max() ?? 0) / 1024) MB (goal ≤ 60 MB)"
               + (timings.logins.isEmpty ? "" : "; flash's login beforehand, preparing the collection, \(milliseconds(median(timings.logins)))")
+              + (timings.staging.isEmpty ? "" : "; flash's staging of the answers as the answering command ended, \(milliseconds(median(timings.staging)))")
               + "; medians of \(timings.flash.count) runs")
     }
 }

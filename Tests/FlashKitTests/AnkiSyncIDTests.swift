@@ -85,22 +85,42 @@ struct AnkiSyncIDTests {
     }
 
     @Test func aNoteMadeUnderTheIdOfAPhonesNoteNotYetReceivedMovesAside() async throws {
+        let (world, phone, bird) = try await Self.birdAndFishOnThePhone()
+        // The horse's note takes the bird's id (and its cards, as a rule, the bird's cards').
+        try Self.expectHorseMovedAside(try await world.sync(atMilliseconds: bird), world, phone)
+        let again = try await world.sync()
+        #expect(again.sent.isZero && again.received.isZero, "\(again)")
+        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
+    }
+
+    /// The same, with the horse staged when a command ended, before the sync: the ids it took
+    /// then are still flash's own to move.
+    @Test func aNoteStagedAsACommandEndedUnderTheIdOfAPhonesNoteMovesAside() async throws {
+        let (world, phone, bird) = try await Self.birdAndFishOnThePhone()
+        world.clock = TimeSource(fixed: SyncWorld.instant(milliseconds: bird))
+        #expect(try world.engine(catchingUp: false).stagePending())
+        #expect(try world.store.syncLinks.pendingCards().isEmpty && world.store.replica.note(bird) != nil, "the horse took the bird's id")
+        try Self.expectHorseMovedAside(try await world.sync(), world, phone)
+        #expect(try world.store.replica.stagedIDs().notes.isEmpty, "sent: no longer flash's to move")
+    }
+
+    /// ``horseToSync()`` with the phone's bird (flash's type) and fish (Basic) added and synced,
+    /// not yet in flash; and the bird's note id.
+    static func birdAndFishOnThePhone() async throws -> (SyncWorld, AnkiDevice, Int64) {
         let (world, phone) = try await Self.horseToSync()
         let added = try phone.run([["sync"], ["add", "flash::animals", "flash", ["bird", "el pájaro"]],
                                    ["add", "flash::animals", "Basic", ["fish", "el pez"]], ["sync"]])
-        let bird = try #require(added[1]["id"] as? NSNumber).int64Value
+        return (world, phone, try #require(added[1]["id"] as? NSNumber).int64Value)
+    }
 
-        // The horse's note takes the bird's id (and its cards, as a rule, the bird's cards').
-        let summary = try await world.sync(atMilliseconds: bird)
+    /// The horse sent under an id of its own, the bird and fish received: all four on both sides.
+    static func expectHorseMovedAside(_ summary: SyncSummary, _ world: SyncWorld, _ phone: AnkiDevice) throws {
         #expect(summary.sent.notes == 1 && summary.sent.cards == 2 && summary.received.notes == 2 && summary.received.cards == 3, "\(summary)")
         #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
         let (check, anki) = try phone.syncCheckAndDump()
         #expect(check["ok"] as? Bool == true, "\(check)")
         #expect(anki.notes.map { "\(anki.fields($0).first ?? "") \(anki.cards($0).count)" }.sorted() == ["bird 2", "fish 1", "horse 2", "house 2"])
         #expect(try world.checkReplica()["ok"] as? Bool == true)
-        let again = try await world.sync()
-        #expect(again.sent.isZero && again.received.isZero, "\(again)")
-        #expect(try world.cards("animals").map(\.native).sorted() == ["bird", "fish", "horse", "house"])
     }
 
     @Test func aNoteUnderTheIdOfANoteThePhoneDeletedAndAReviewUnderTheIdOfThePhonesReviewMoveAside() async throws {

@@ -26,9 +26,9 @@ struct AnkiSyncPreparedTests {
         try world.answer("animals", "dog", .again)
         try world.list("colours", [("red", "rojo")])
         let before = try world.store.replica.pendingCount()
-        #expect(try world.engine().stageIntoPrepared(), "what changed after login goes in at once")
+        #expect(try world.engine().stagePending(), "what changed after login goes in at once")
         #expect(try world.store.syncLinks.pendingCards().isEmpty && world.store.replica.pendingCount() > before)
-        #expect(try world.engine().stageIntoPrepared() == false, "nothing left to stage")
+        #expect(try world.engine().stagePending() == false, "nothing left to stage")
         let staged = try Self.noteIDs(world)
         #expect(staged.count == 4 && staged.filter { prepared[$0.key] != nil } == prepared)
         let summary = try await world.sync()
@@ -50,9 +50,10 @@ struct AnkiSyncPreparedTests {
         #expect(again.sent == SyncCounts() && again.received == SyncCounts(), "nothing is sent twice")
 
         try world.answer("animals", "cat", .good)
-        #expect(try world.engine().stageIntoPrepared() == false, "once synced, a sync stages")
-        #expect(try world.store.syncLinks.pendingCards().count == 1)
+        #expect(try world.engine().stagePending(), "once synced, the replica follows the lists too")
+        #expect(try world.store.syncLinks.pendingCards().isEmpty && world.store.replica.stagedIDs().revlog.count == 1)
         #expect(try await world.sync().sent.reviews == 1)
+        #expect(try world.store.replica.stagedIDs().revlog.isEmpty)
     }
 
     @Test func aServerThatChangedSincePreparationIsMergedNotOverwritten() async throws {

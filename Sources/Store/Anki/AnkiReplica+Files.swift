@@ -73,11 +73,13 @@ extension AnkiReplica {
         try database.run("INSERT OR REPLACE INTO anki_graves(profile_id, type, oid, usn) SELECT ?, type, oid, usn FROM \(schema).graves", profileID)
     }
 
-    /// Deletes every note type, deck, deck option and tag, before a downloaded set replaces them.
+    /// Deletes every note type, deck, deck option and tag, before a downloaded set replaces them,
+    /// and forgets the ids staged for the collection replaced.
     package func clearUnchunked() throws {
         for table in ["anki_notetypes", "anki_decks", "anki_deck_configs", "anki_tags"] {
             try database.run("DELETE FROM \(table) WHERE profile_id = ?", profileID)
         }
+        try forgetStagedIDs()
     }
 }
 

@@ -36,10 +36,36 @@ package struct AnkiReplica {
         try database.run("UPDATE anki_collections SET mod = MAX(mod + 1, ?) WHERE profile_id = ?", milliseconds, profileID)
     }
 
-    /// Records a finished sync: the server's time, and the usn the next objects get.
+    /// Records a finished sync: the server's time, and the usn the next objects get. The ids
+    /// staged before it are sent.
     package func finish(serverTime: Int64, usn: Int64, at time: Date) throws {
         try database.run("UPDATE anki_collections SET mod = ?, ls = ?, usn = ?, last_sync = ? WHERE profile_id = ?",
                          serverTime, serverTime, usn, time, profileID)
+        try forgetStagedIDs()
+    }
+
+    /// The ids of the new notes, cards and review entries staged before a sync, not yet sent.
+    package func stagedIDs() throws -> (notes: Set<Int64>, cards: Set<Int64>, revlog: Set<Int64>) {
+        var ids: [Set<Int64>] = [[], [], []]
+        for row in try database.query("SELECT kind, id FROM anki_staged_ids WHERE profile_id = ?", profileID) {
+            let kind = try row.int("kind")
+            if ids.indices.contains(kind) { ids[kind].insert(Int64(try row.int("id"))) }
+        }
+        return (ids[0], ids[1], ids[2])
+    }
+
+    /// Remembers the ids of new notes, cards and review entries staged outside a sync.
+    package func rememberStagedIDs(notes: Set<Int64>, cards: Set<Int64>, revlog: Set<Int64>) throws {
+        for (kind, ids) in [notes, cards, revlog].enumerated() {
+            for id in ids {
+                try database.run("INSERT OR IGNORE INTO anki_staged_ids(profile_id, kind, id) VALUES (?, ?, ?)", profileID, kind, id)
+            }
+        }
+    }
+
+    /// Forgets the staged ids (sent, or the replica replaced).
+    package func forgetStagedIDs() throws {
+        try database.run("DELETE FROM anki_staged_ids WHERE profile_id = ?", profileID)
     }
 
     /// Remembers (or, with nil, forgets) a full sync to finish.
@@ -59,7 +85,7 @@ package struct AnkiReplica {
 
     /// Deletes the whole replica and every link between it and flash's lists (the lists stay).
     package func reset() throws {
-        for table in Self.tables + ["anki_list_decks", "anki_card_notes", "anki_review_revlog", "anki_media", "anki_collections"] {
+        for table in Self.tables + ["anki_list_decks", "anki_card_notes", "anki_review_revlog", "anki_media", "anki_staged_ids", "anki_collections"] {
             try database.run("DELETE FROM \(table) WHERE profile_id = ?", profileID)
         }
     }
@@ -98,6 +124,7 @@ package struct AnkiReplica {
             try database.run("UPDATE \(table)\(index) SET usn = 0 WHERE profile_id = ? AND usn = -1", profileID)
         }
         try database.run("DELETE FROM anki_graves WHERE profile_id = ?", profileID)
+        try forgetStagedIDs()
     }
 
     /// The replica's tables of objects.

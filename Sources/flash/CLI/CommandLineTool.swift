@@ -42,7 +42,7 @@ enum CommandLineTool {
             let context = try Context(environment: environment, profile: try profile.map(Profile.selected))
             context.reportConfigurationWarnings()
             try await command.run(parsed, in: context)
-            SyncCommand.stageForFirstSync(context)
+            SyncCommand.stagePending(context)
             return 0
         } catch {
             let status = status(of: error)

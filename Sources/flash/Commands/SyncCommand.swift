@@ -60,16 +60,16 @@ enum SyncCommand: FlashCommand {
 }
 
 extension SyncCommand {
-    /// After any command that opened the store: what it changed goes into the collection
-    /// login prepared for the first sync (``AnkiSync/stageIntoPrepared()``). A failure leaves it
-    /// for the first sync, in one line.
-    static func stageForFirstSync(_ context: Context) {
+    /// After any command that opened the store: what it changed goes into the replica of the
+    /// Anki collection, once there is one (``AnkiSync/stagePending()``). A failure leaves it for
+    /// the sync, in one line.
+    static func stagePending(_ context: Context) {
         guard let store = context.openedStoreIfAny else { return }
         do {
-            guard try AnkiSync.hasPreparedReplica(store) else { return }
-            try engine(store, context).stageIntoPrepared()
+            guard try AnkiSync.keepsReplica(store) else { return }
+            try engine(store, context).stagePending()
         } catch {
-            context.console.note("flash: the first sync will add this command's changes (not added now: \(Text.printable(String(describing: error))))")
+            context.console.note("flash: the next sync will take this command's changes (not staged now: \(Text.printable(String(describing: error))))")
         }
     }
 

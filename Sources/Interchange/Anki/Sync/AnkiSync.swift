@@ -72,30 +72,34 @@ public struct AnkiSync {
         }
     }
 
-    /// Before the first sync, the prepared collection follows the lists as commands change
-    /// them: what the journal holds (lists and cards changed, answers) is staged into it at
-    /// once, so the first sync only uploads. Nothing happens unless the replica is prepared
-    /// (once the profile has synced, a sync stages its changes beside the server's answer, and
-    /// ids it makes must be known as its own), nor while a sync runs. True when it staged.
+    /// The replica follows the lists as commands change them, as Anki's collection does: what
+    /// the journal holds (lists and cards changed, answers) is staged into it when a command
+    /// ends, so a sync only sends. The ids given to new notes, cards and review entries are
+    /// kept, so the sync treats them as its own (``FreshIDs``). Nothing happens before login
+    /// prepared a replica or the first sync made one, while a full sync chosen waits, or while
+    /// a sync runs. True when it staged.
     @discardableResult
-    public func stageIntoPrepared() throws -> Bool {
-        guard try Self.hasPreparedReplica(store), let lock = try? SyncLock(folder: folder, profileID: store.profileID) else { return false }
+    public func stagePending() throws -> Bool {
+        guard try Self.keepsReplica(store), let lock = try? SyncLock(folder: folder, profileID: store.profileID) else { return false }
         defer { lock.release() }
         return try store.syncStep {
             let links = store.syncLinks
-            guard let header = try store.replica.header(), header.isPrepared else { return false }
+            guard let header = try store.replica.header(), header.fullSync == nil || header.isPrepared else { return false }
             let (lists, cards) = (try links.pendingLists(), try links.pendingCards())
             guard !lists.isEmpty || !cards.isEmpty else { return false }
             var staging = staging(header)
             try staging.stage(lists: lists, cards: cards)
             try links.clear(cards: cards, lists: lists)
+            try store.replica.rememberStagedIDs(notes: staging.fresh.notes, cards: staging.fresh.cards, revlog: staging.fresh.revlog)
             return true
         }
     }
 
-    /// True when `store`'s profile has a replica prepared for its first sync (one query).
-    public static func hasPreparedReplica(_ store: FlashStore) throws -> Bool {
-        try store.replica.header()?.isPrepared == true
+    /// True when `store`'s profile has a replica that follows its lists: prepared at login, or
+    /// synced, with no full sync waiting (one query).
+    public static func keepsReplica(_ store: FlashStore) throws -> Bool {
+        guard let header = try store.replica.header() else { return false }
+        return header.fullSync == nil || header.isPrepared
     }
 
     /// A staging of flash's changes into the replica, whose header is `header`.

@@ -9,6 +9,12 @@ struct FreshIDs: Sendable, Equatable {
     var notes: Set<Int64> = []
     var cards: Set<Int64> = []
     var revlog: Set<Int64> = []
+
+    /// These and the ids `replica` staged when commands ended (``AnkiSync/stagePending()``).
+    func withStaged(in replica: AnkiReplica) throws -> FreshIDs {
+        let staged = try replica.stagedIDs()
+        return FreshIDs(notes: notes.union(staged.notes), cards: cards.union(staged.cards), revlog: revlog.union(staged.revlog))
+    }
 }
 
 extension NormalSync {

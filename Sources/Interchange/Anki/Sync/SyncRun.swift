@@ -40,13 +40,15 @@ struct SyncRun {
                 }
                 guard let local = try store.replica.header() else { throw SyncError.notLoggedIn }
                 // Equal modification times mean nothing changed, as Anki reads them, unless flash
-                // has just staged changes: a phone can change the collection in the same millisecond.
-                guard local.modified != meta.modified || staging.changed else {
+                // has staged changes (now, or as a command ended): a phone can change the
+                // collection in the same millisecond.
+                guard try local.modified != meta.modified || staging.changed || store.replica.pendingCount() > 0 else {
                     summary.action = "none"
                     return try clearJournal()
                 }
                 try await copied()
-                var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta, fresh: staging.fresh)
+                var exchange = NormalSync(connection: connection, replica: store.replica, local: local, remote: meta,
+                                          fresh: try staging.fresh.withStaged(in: store.replica))
                 do {
                     try await exchange.exchange()
                     var applying = makeApplying(local)
