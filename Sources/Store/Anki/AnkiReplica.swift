@@ -56,10 +56,9 @@ package struct AnkiReplica {
 
     /// Remembers the ids of new notes, cards and review entries staged outside a sync.
     package func rememberStagedIDs(notes: Set<Int64>, cards: Set<Int64>, revlog: Set<Int64>) throws {
-        for (kind, ids) in [notes, cards, revlog].enumerated() {
-            for id in ids {
-                try database.run("INSERT OR IGNORE INTO anki_staged_ids(profile_id, kind, id) VALUES (?, ?, ?)", profileID, kind, id)
-            }
+        for (kind, ids) in [notes, cards, revlog].enumerated() where !ids.isEmpty {
+            try database.run("INSERT OR IGNORE INTO anki_staged_ids(profile_id, kind, id) SELECT ?, ?, value FROM json_each(?)",
+                             profileID, kind, "[" + ids.map(String.init).joined(separator: ",") + "]")
         }
     }
 

@@ -67,6 +67,8 @@ extension SyncCommand {
         guard let store = context.openedStoreIfAny else { return }
         do {
             guard try AnkiSync.keepsReplica(store) else { return }
+            context.console.progress("Keeping the copy of your Anki collection in step…")
+            defer { context.console.clearProgress() }
             try engine(store, context).stagePending()
         } catch {
             context.console.note("flash: the next sync will take this command's changes (not staged now: \(Text.printable(String(describing: error))))")
