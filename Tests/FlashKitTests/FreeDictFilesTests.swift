@@ -4,7 +4,8 @@ import Testing
 @testable import Providers
 
 /// FreeDictFiles finding headwords in the index: whatever their case and letters, a headword is
-/// found when its lower case is asked, as a scan that makes a string of every line finds it.
+/// found when its lower case is asked, as a scan that makes a string of every line finds it; and
+/// naming damaged data.
 @Suite struct FreeDictFilesTests {
     @Test func headwordsAreFoundInAnyCaseAsciiOrNot() throws {
         let blocks = ["Monday", "MONDAY", "monday", "McDonald", "Über", "ÜBER", "über", "Ärztin", "Rechnung", "rechnung", "mondays"]
@@ -15,6 +16,37 @@ import Testing
         #expect(found["monday"] == ["Monday", "MONDAY", "monday"].map { "\($0)\nsense of \($0)\n" })
         #expect(found["mcdonald"]?.count == 1 && found["über"]?.count == 3 && found["ärztin"]?.count == 1)
         #expect(found["rechnung"]?.count == 2 && found.count == 5)
+    }
+
+    /// Installed but damaged data is said as the file and the package that reinstalls it, when
+    /// opened (no gzip) or when a damaged chunk is read, looking words up or reading the whole
+    /// dictionary backwards; Mueller's too, which is nil only when it is not installed.
+    @Test func damagedDataNamesItsFileAndPackage() throws {
+        let folder = TemporaryDirectory()
+        let blocks = (0..<40).map { ("word\($0)", "word\($0)\nthe \($0)th word, with a definition long enough to span chunks\n") }
+        let files = try FreeDictFilesSample.install(blocks, from: .english, to: Language(trusted: "es"), in: folder)
+        let path = folder.path + "/freedict-eng-spa.dict.dz"
+        #expect(files.dataPath == path && files.package == "dict-freedict-eng-spa")
+        let text = blocks.map(\.1).joined()
+        let damaged = try DictZipSample.dictzip(Array(text.utf8), chunkLength: 64, damaging: 20, in: folder)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: damaged, toPath: path)
+        let reopened = try #require(try FreeDictFiles.find(from: .english, to: Language(trusted: "es"), in: folder.path))
+        #expect(try reopened.definitions(for: ["word0"])["word0"]?.count == 1, "a sound chunk still reads")
+        for read in [{ _ = try reopened.definitions(for: Set(blocks.map(\.0))) }, { _ = try reopened.entries(translatingTo: ["definition"]) }] {
+            let error = try #require(throws: OfflineDataError.self, performing: read)
+            guard case .unreadable(let named, let reason, let package) = error else { continue }
+            #expect(named == path && package == "dict-freedict-eng-spa" && reason.hasPrefix("corrupt deflate data"), "\(error)")
+        }
+        try Data("not gzip".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: OfflineDataError.unreadable(path: path, reason: "corrupt dictzip data (not a gzip file)", package: "dict-freedict-eng-spa")) {
+            try FreeDictFiles.find(from: .english, to: Language(trusted: "es"), in: folder.path)
+        }
+        #expect(try MuellerGlossary(directory: folder.path) == nil)
+        try FileManager.default.copyItem(atPath: folder.path + "/freedict-eng-spa.index", toPath: folder.path + "/mueller7accent.index")
+        try FileManager.default.copyItem(atPath: path, toPath: folder.path + "/mueller7accent.dict.dz")
+        #expect(throws: OfflineDataError.unreadable(path: folder.path + "/mueller7accent.dict.dz", reason: "corrupt dictzip data (not a gzip file)",
+                                                    package: "mueller7accent-dict")) { try MuellerGlossary(directory: folder.path) }
     }
 }
 

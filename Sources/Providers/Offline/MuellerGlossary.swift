@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Support
 import Model
 
@@ -9,10 +10,12 @@ import Model
 struct MuellerGlossary: ReverseGlossary {
     let files: FreeDictFiles
 
-    init?(directory: String) {
+    /// The dictionary in `directory`, nil when it is not installed; installed but unreadable, it
+    /// throws, naming the file.
+    init?(directory: String) throws {
         let base = directory + "/mueller7accent"
-        guard let data = try? DictZip(path: base + ".dict.dz") else { return nil }
-        files = FreeDictFiles(pair: "mueller7accent", indexPath: base + ".index", data: data)
+        guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else { return nil }
+        files = try FreeDictFiles(pair: "mueller7accent", base: base, package: "mueller7accent-dict")
     }
 
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {

@@ -98,7 +98,7 @@ struct OfflineSources {
             switch target.code {
             case "ja": glossary = EDICTGlossary(path: paths.edict)
             case "zh": glossary = try CEDICTGlossary.find(pypi: paths.pypi)
-            case "ru": glossary = MuellerGlossary(directory: paths.freeDict)
+            case "ru": glossary = try MuellerGlossary(directory: paths.freeDict)
             default: break
             }
         }
