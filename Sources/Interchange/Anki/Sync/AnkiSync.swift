@@ -84,7 +84,7 @@ public struct AnkiSync {
         defer { lock.release() }
         return try store.syncStep {
             let links = store.syncLinks
-            guard let header = try store.replica.header(), header.fullSync == nil || header.isPrepared else { return false }
+            guard let header = try store.replica.header(), header.followsTheLists else { return false }
             let (lists, cards) = (try links.pendingLists(), try links.pendingCards())
             guard !lists.isEmpty || !cards.isEmpty else { return false }
             var staging = staging(header)
@@ -98,8 +98,7 @@ public struct AnkiSync {
     /// True when `store`'s profile has a replica that follows its lists: prepared at login, or
     /// synced, with no full sync waiting (one query).
     public static func keepsReplica(_ store: FlashStore) throws -> Bool {
-        guard let header = try store.replica.header() else { return false }
-        return header.fullSync == nil || header.isPrepared
+        try store.replica.header()?.followsTheLists == true
     }
 
     /// A staging of flash's changes into the replica, whose header is `header`.
@@ -142,4 +141,10 @@ public enum SyncDirection: String, Sendable {
     case upload
     /// Replace flash's collection with the server's.
     case download
+}
+
+extension ReplicaHeader {
+    /// True when commands stage their changes into the replica: prepared, or synced with no
+    /// full sync waiting (an upload stages what waits itself; a download replaces it all).
+    var followsTheLists: Bool { fullSync == nil || isPrepared }
 }
