@@ -98,6 +98,8 @@ private extension SyncCommand {
         // The first sync's collection, made ready now as Anki keeps its own; without it the
         // first sync makes it.
         do {
+            context.console.progress("Preparing the first sync's collection…")
+            defer { context.console.clearProgress() }
             try await sync.prepareFirstSync()
         } catch {
             context.console.note("flash: the first sync will build its collection (not prepared now: \(Text.printable(String(describing: error))))")
