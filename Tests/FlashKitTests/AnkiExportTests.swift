@@ -117,6 +117,22 @@ struct AnkiExportTests {
         #expect(text.contains("\"name\":\"Native → Learned\""))
     }
 
+    /// The collection's decks, deck options, tags and configuration too: keys in order at every
+    /// level, numbers as Foundation writes them.
+    @Test func theCollectionsJSONIsWrittenWithSortedKeysAsEarlierExportsWroteIt() throws {
+        let writer = AnkiPackageWriter(now: Date())
+        var tagged = InterchangeNote(guid: "g-tags", native: "owl", learned: "búho")
+        tagged.tags = ["zoo", "birds", "night \"owls\""]
+        let header = writer.header(for: AnkiExportSample.deck(now: Date()), notes: [tagged])
+        for text in [header.decks, header.deckConfigurations, header.tags, writer.configuration(deckID: 1_700_000_000_123, nextPosition: 7)] {
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            let sorted = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            #expect(text == String(decoding: sorted, as: UTF8.self))
+        }
+        #expect(header.tags == #"{"birds":0,"night_\"owls\"":0,"zoo":0}"#)
+        #expect(header.deckConfigurations.contains(#""ease4":1.3"#) && header.deckConfigurations.contains(#""desiredRetention":0.9"#))
+    }
+
     @Test func theFirstFieldChecksumIsTheFirstWordOfSHA1() {
         #expect(AnkiPackageWriter.fieldChecksum("") == 0xDA39_A3EE)
         #expect(AnkiPackageWriter.fieldChecksum("abc") == 0xA999_3E36)

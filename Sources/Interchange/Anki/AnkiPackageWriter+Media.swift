@@ -25,10 +25,9 @@ extension AnkiPackageWriter {
         }
 
         /// The `media` member: JSON mapping each file's number in the zip to its name, in the
-        /// files' order (written here: JSONSerialization sorting thousands of keys is slow).
+        /// files' order (not sorted: JSONSerialization sorting thousands of keys is slow).
         func map() -> [UInt8] {
-            let entries = files.enumerated().map { "\"\($0.offset)\":" + Self.jsonString($0.element.name) }
-            return Array(("{" + entries.joined(separator: ",") + "}").utf8)
+            JSONValue.object(files.enumerated().map { JSONMember(String($0.offset), .string($0.element.name)) }).bytes
         }
 
         /// Pictures and sounds that are compressed already: deflating them again wastes time.
@@ -40,20 +39,6 @@ extension AnkiPackageWriter {
 }
 
 private extension AnkiPackageWriter.MediaTable {
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
-    }
-
     static let maximumLength = 100
     static let deviceNames = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 

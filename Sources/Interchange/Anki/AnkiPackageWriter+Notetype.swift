@@ -26,7 +26,12 @@ extension AnkiPackageWriter {
     /// An object with its members in the order of their keys (as JSONSerialization's
     /// `.sortedKeys` writes them), so the same note type gives the same bytes.
     static func sortedObject(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
-        .object(members.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) })
+        sorted(members.map { JSONMember($0.key, $0.value) })
+    }
+
+    /// An object of `members` in the order of their keys.
+    static func sorted(_ members: [JSONMember]) -> JSONValue {
+        .object(members.sorted { $0.key < $1.key })
     }
 }
 
