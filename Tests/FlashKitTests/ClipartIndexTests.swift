@@ -61,6 +61,20 @@ import Testing
         #expect(entries.map(\.location) == ["food/lemon.svg"])
     }
 
+    /// The tags are found on the bytes wherever they stand: at the very start and end, after a
+    /// false start ("<<", "<cc:Wor"), around titles of other scripts and entities; one cut
+    /// short is no tag.
+    @Test func tagsAreFoundAtEveryPlaceInTheBytes() {
+        #expect(ClipartMetadata(svg: "<cc:Work><dc:title>ñandú</dc:title></cc:Work>") == ClipartMetadata(title: "ñandú", keywords: []))
+        #expect(ClipartMetadata(svg: "<cc:Wor <<cc:Work x=\">\"><dc:title>犬 &amp; 猫</dc:title><dc:subject><rdf:li>a</rdf:li><rdf:li>b</rdf:li>")
+                == ClipartMetadata(title: "犬 & 猫", keywords: ["a", "b"]), "an unclosed work runs to the end")
+        #expect(ClipartMetadata(svg: "<cc:Work><cc:Agent><dc:title>me</dc:title></cc:Agent><dc:title>owl</dc:title></cc:Work>")?.title == "owl")
+        #expect(ClipartMetadata(svg: "<cc:Work><dc:titles>no</dc:titles><dc:title>owl</dc:title></cc:Work>")?.title == "owl", "a longer tag is another")
+        #expect(ClipartMetadata(svg: "<cc:Work><cc:Agent><dc:title>me</dc:title>") == nil, "an unclosed agent takes the rest")
+        #expect(ClipartMetadata(svg: "<cc:Work><dc:title>owl</dc:title") == nil && ClipartMetadata(svg: "<cc:Wor") == nil)
+        #expect(ClipartMetadata(svg: "") == nil && ClipartMetadata(svg: "<") == nil)
+    }
+
     @Test func aTitleBecomesANameAsAWordIsTyped() {
         #expect(ClipartMetadata.name(of: "Frying_Pan (padella in italian) 03") == "frying pan")
         #expect(ClipartMetadata.name(of: "The Moon v0.1") == "moon")
