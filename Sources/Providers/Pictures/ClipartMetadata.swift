@@ -43,7 +43,7 @@ struct ClipartMetadata: Sendable, Equatable {
         while bytes.count < readLimit, let chunk = try? file.read(upToCount: 8 * 1024), !chunk.isEmpty {
             let searched = max(0, bytes.count - end.count)
             bytes += chunk
-            if bytes[searched...].place(of: end) != nil { break }
+            if bytes[searched...].firstPlace(of: end) != nil { break }
         }
         return ClipartMetadata(svg: bytes)
     }
@@ -54,19 +54,19 @@ private extension ClipartMetadata {
 
     /// The bytes inside the first `<name ...>...</name>`, or to the end when it is not closed.
     static func element(_ name: String, in text: Bytes) -> Bytes? {
-        guard let open = text.place(of: Array(("<" + name).utf8)),
+        guard let open = text.firstPlace(of: Array(("<" + name).utf8)),
               let start = text[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
         let body = text[(start + 1)...]
-        return body.place(of: Array(("</" + name + ">").utf8)).map { body[..<$0.lowerBound] } ?? body
+        return body.firstPlace(of: Array(("</" + name + ">").utf8)).map { body[..<$0.lowerBound] } ?? body
     }
 
     /// The work without its `<cc:Agent>` elements, whose `<dc:title>`s are people's names.
     static func removingAgents(from work: Bytes) -> [UInt8] {
         let open = Array("<cc:Agent".utf8), close = Array("</cc:Agent>".utf8)
         var kept: [UInt8] = [], rest = work
-        while let start = rest.place(of: open) {
+        while let start = rest.firstPlace(of: open) {
             kept += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].place(of: close) else { return kept }
+            guard let end = rest[start.upperBound...].firstPlace(of: close) else { return kept }
             rest = rest[end.upperBound...]
         }
         return kept + rest
@@ -76,7 +76,7 @@ private extension ClipartMetadata {
     static func contents(of name: String, in text: Bytes) -> [Bytes] {
         let open = Array("<\(name)>".utf8), close = Array("</\(name)>".utf8)
         var found: [Bytes] = [], rest = text
-        while let start = rest.place(of: open), let end = rest[start.upperBound...].place(of: close) {
+        while let start = rest.firstPlace(of: open), let end = rest[start.upperBound...].firstPlace(of: close) {
             found.append(rest[start.upperBound..<end.lowerBound])
             rest = rest[end.upperBound...]
         }
@@ -91,24 +91,5 @@ private extension ClipartMetadata {
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
         return Text.clean(decoded)
-    }
-}
-
-private extension ArraySlice where Element == UInt8 {
-    /// Where `needle` first occurs: each place of its first byte found by memchr, then compared
-    /// (the standard library's generic search is several times slower).
-    func place(of needle: [UInt8]) -> Range<Int>? {
-        guard let first = needle.first, count >= needle.count else { return nil }
-        return withUnsafeBufferPointer { hay -> Range<Int>? in
-            guard let base = hay.baseAddress else { return nil }
-            let last = hay.count - needle.count
-            var position = 0
-            while position <= last, let hit = memchr(base + position, Int32(first), last - position + 1) {
-                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + index, needle, needle.count) == 0 { return startIndex + index..<startIndex + index + needle.count }
-                position = index + 1
-            }
-            return nil
-        }
     }
 }

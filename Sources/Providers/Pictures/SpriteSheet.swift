@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Support
 
 /// An SVG sprite (Tabler's `tabler-sprite-nostroke.svg`): many `<symbol id="…" viewBox="…">`
 /// elements in one file, each cut out into an SVG of its own when asked for.
@@ -11,9 +12,9 @@ struct SpriteSheet: Sendable {
         self.bytes = bytes
         let open = Array("<symbol id=\"\(prefix)".utf8), close = Array("</symbol>".utf8)
         var position = 0
-        while let start = Self.find(open, in: bytes, from: position) {
+        while let start = bytes[position...].firstPlace(of: open)?.lowerBound {
             let nameStart = start + open.count
-            guard let quote = bytes[nameStart...].firstIndex(of: 0x22), let end = Self.find(close, in: bytes, from: quote) else { break }
+            guard let quote = bytes[nameStart...].firstIndex(of: 0x22), let end = bytes[quote...].firstPlace(of: close)?.lowerBound else { break }
             symbols[String(decoding: bytes[nameStart..<quote], as: UTF8.self)] = start..<(end + close.count)
             position = end + close.count
         }
@@ -34,16 +35,5 @@ struct SpriteSheet: Sendable {
         symbol = "<svg xmlns=\"http://www.w3.org/2000/svg\" stroke-width=\"2\"\(attributes)>"
             + symbol[symbol.index(after: tagEnd)...].dropLast("</symbol>".count) + "</svg>"
         return Array(symbol.utf8)
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start < bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            guard let next = bytes[index...].firstIndex(of: first), next + needle.count <= bytes.count else { return nil }
-            if bytes[next..<(next + needle.count)].elementsEqual(needle) { return next }
-            index = next + 1
-        }
-        return nil
     }
 }
