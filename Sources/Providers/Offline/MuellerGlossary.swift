@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Support
 import Model
 
@@ -13,9 +12,10 @@ struct MuellerGlossary: ReverseGlossary {
     /// The dictionary in `directory`, nil when it is not installed; installed but unreadable, it
     /// throws, naming the file.
     init?(directory: String) throws {
-        let base = directory + "/mueller7accent"
-        guard FileManager.default.fileExists(atPath: base + ".index"), FileManager.default.fileExists(atPath: base + ".dict.dz") else { return nil }
-        files = try FreeDictFiles(pair: "mueller7accent", base: base, package: "mueller7accent-dict")
+        guard let files = try FreeDictFiles.installed("mueller7accent", base: directory + "/mueller7accent", package: "mueller7accent-dict") else {
+            return nil
+        }
+        self.files = files
     }
 
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]] {

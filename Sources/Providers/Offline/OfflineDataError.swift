@@ -3,6 +3,16 @@
 enum OfflineDataError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String, package: String)
 
+    /// `body`, which reads the data file at `path`; any failure is said as the file and
+    /// `package`.
+    static func reading<T>(_ path: String, from package: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw unreadable(path: path, reason: "\(error)", package: package)
+        }
+    }
+
     var description: String {
         switch self {
         case .unreadable(let path, let reason, let package):
