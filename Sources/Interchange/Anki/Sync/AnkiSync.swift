@@ -83,13 +83,9 @@ public struct AnkiSync {
         guard try Self.keepsReplica(store), let lock = try? SyncLock(folder: folder, profileID: store.profileID) else { return false }
         defer { lock.release() }
         return try store.syncStep {
-            let links = store.syncLinks
             guard let header = try store.replica.header(), header.followsTheLists else { return false }
-            let (lists, cards) = (try links.pendingLists(), try links.pendingCards())
-            guard !lists.isEmpty || !cards.isEmpty else { return false }
             var staging = staging(header)
-            try staging.stage(lists: lists, cards: cards)
-            try links.clear(cards: cards, lists: lists)
+            guard try staging.stageJournal() else { return false }
             try store.replica.rememberStagedIDs(notes: staging.fresh.notes, cards: staging.fresh.cards, revlog: staging.fresh.revlog)
             return true
         }

@@ -30,9 +30,7 @@ struct SyncRun {
         do {
             try await store.syncTransaction {
                 var staging = sync.staging(header)
-                let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
-                try staging.stage(lists: lists, cards: cards)
-                try store.syncLinks.clear(cards: cards, lists: lists)
+                try staging.stageJournal()
                 if let answer {
                     meta = try await answer()
                     guard meta.schema == header.schema else { throw AnotherKind() }
@@ -81,10 +79,8 @@ struct SyncRun {
         }
         try store.syncStep {
             var staging = sync.staging(header)
-            let (lists, cards) = (try store.syncLinks.pendingLists(), try store.syncLinks.pendingCards())
-            try staging.stage(lists: lists, cards: cards)
+            try staging.stageJournal()
             try store.replica.setFullSync(SyncDirection.upload.rawValue)
-            try store.syncLinks.clear(cards: cards, lists: lists)
         }
         guard let staged = try store.replica.header() else { throw SyncError.notLoggedIn }
         let (file, uploaded) = try FullSync.prepareUpload(store.replica, header: staged, now: milliseconds)

@@ -91,6 +91,17 @@ struct SyncStaging {
         if changed { try replica.touch(at: Self.milliseconds(now)) }
     }
 
+    /// Stages what the journal names (the lists and cards changed since it was last staged)
+    /// and empties it; false when it named nothing.
+    @discardableResult
+    mutating func stageJournal() throws -> Bool {
+        let (lists, cards) = (try links.pendingLists(), try links.pendingCards())
+        guard !lists.isEmpty || !cards.isEmpty else { return false }
+        try stage(lists: lists, cards: cards)
+        try links.clear(cards: cards, lists: lists)
+        return true
+    }
+
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
 
     struct Prefetched {
