@@ -232,17 +232,15 @@ private extension FreeDictFiles {
         var hashes: Set<UInt64> = []
 
         init(_ wanted: Set<String>) {
-            for word in wanted where word.utf8.allSatisfy({ $0 < 0x80 }) { hashes.insert(Self.hash(word.utf8)) }
+            for word in wanted where word.utf8.allSatisfy({ $0 < 0x80 }) {
+                hashes.insert(Array(word.utf8).withUnsafeBufferPointer(FNV1a.hashFoldingCase))
+            }
         }
 
         /// Whether the headword may be wanted; nil when it is not ASCII.
         func mayHold(_ head: UnsafeBufferPointer<UInt8>) -> Bool? {
             guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return hashes.contains(Self.hash(head))
-        }
-
-        static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64(PrefixFilter.fold($1))) &* 0x100_0000_01b3 }
+            return hashes.contains(FNV1a.hashFoldingCase(head))
         }
     }
 
