@@ -51,6 +51,7 @@ struct AnkiSyncPreparedTests {
 
         try world.answer("animals", "cat", .good)
         #expect(try world.engine().stagePending(), "once synced, the replica follows the lists too")
+        #expect(try world.engine().status().pendingCards == 1, "a card staged still waits to be sent")
         #expect(try world.store.syncLinks.pendingCards().isEmpty && world.store.replica.stagedIDs().revlog.count == 1)
         #expect(try await world.sync().sent.reviews == 1)
         #expect(try world.store.replica.stagedIDs().revlog.isEmpty)

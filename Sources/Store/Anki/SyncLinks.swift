@@ -108,9 +108,21 @@ package struct SyncLinks {
         for list in lists { try database.run("DELETE FROM anki_pending_lists WHERE list_id = ?", list) }
     }
 
-    /// How many lists and cards wait to be sent.
+    /// How many lists and cards wait to be sent: named by the journal, or staged already (as a
+    /// command ended) into a deck, note, card or review entry the server has not had.
     package func pendingCount() throws -> (lists: Int, cards: Int) {
-        (try pendingLists().count, try pendingCards().count)
+        let stagedLists = try database.query("""
+            SELECT links.list_id FROM anki_list_decks AS links JOIN anki_decks AS decks
+                ON decks.profile_id = links.profile_id AND decks.id = links.deck_id
+            WHERE links.profile_id = ? AND decks.usn = -1
+            """, profileID).map { Int64(try $0.int("list_id")) }
+        let stagedCards = try database.query("""
+            SELECT links.card_id FROM anki_card_notes AS links WHERE links.profile_id = ?1 AND (
+                EXISTS (SELECT 1 FROM anki_notes AS notes WHERE notes.profile_id = ?1 AND notes.id = links.note_id AND notes.usn = -1)
+                OR EXISTS (SELECT 1 FROM anki_cards AS cards WHERE cards.profile_id = ?1 AND cards.nid = links.note_id AND (cards.usn = -1
+                    OR EXISTS (SELECT 1 FROM anki_revlog AS revlog WHERE revlog.profile_id = ?1 AND revlog.cid = cards.id AND revlog.usn = -1))))
+            """, profileID).map { Int64(try $0.int("card_id")) }
+        return (Set(try pendingLists()).union(stagedLists).count, Set(try pendingCards()).union(stagedCards).count)
     }
 
     /// Every card of the profile's lists, for a first sync.
