@@ -118,6 +118,18 @@ struct OfflineLanguagesTests {
         #expect(portuguese["to yawn"]?.text == "bocejar")
     }
 
+    /// The chains through Spanish and Catalan give a Spanish word's other sense (dedo: doigt for
+    /// toe; portão's rival porta through puerta), and the check through Spanish passes it. The
+    /// candidate the reverse dictionary gives back and a check confirms wins; a chain's word
+    /// stays when no rival is confirmed so (poule for hen: FreeDict's poule says "chicken").
+    @Test func aChainsWordOfAnotherSenseGivesWayToOneThatTranslatesBack() async throws {
+        let french = try await translate(["toe", "fence", "hen"], to: "fr")
+        let portuguese = try await translate(["gate", "to brush", "hen"], to: "pt")
+        #expect(french["toe"]?.text == "orteil" && french["fence"]?.text == "barrière" && french["hen"]?.text == "poule")
+        #expect(portuguese["gate"]?.text == "portão" && portuguese["to brush"]?.text == "escovar")
+        #expect(portuguese["hen"]?.text == "galinha")
+    }
+
     /// A phrase takes its head noun's gender and number, the first noun after adjectives only:
     /// lunettes de soleil is feminine and plural, camion de pompier masculine.
     @Test func aPhraseTakesItsHeadNounsGenderAndNumber() async throws {

@@ -36,6 +36,10 @@ struct OfflineCandidate {
     var pivot: String?
     /// True when two Apertium chains (through Catalan and through Spanish) both gave it.
     var chainsAgree = false
+    /// True when Apertium reached it through another language (a chain, no pair of its own).
+    var chained = false
+    /// True for a chain's word that may be its pivot word's other sense (``OfflineLookup/markDrift(_:)``).
+    var drifted = false
     /// How many checks through a third language it passed (``PivotCheck``).
     var pivotVotes = 0
     /// Its place among a glossary's entries for the word (EDICT, CC-CEDICT, Mueller; 0 = best).
@@ -93,6 +97,9 @@ struct OfflineCandidate {
         if let zipf { total += max(-2, min(0, (zipf - 3) * 0.8)) }
         total += commonness
         if translatesBack { total += 1.5 }
+        // A chain's word of another sense loses what the chain gave it: the dictionary's first
+        // place, the chains' agreement and the check through the same Spanish word.
+        if drifted { total -= 7 }
         total += min(1.5, 0.25 * Double(max(0, reverseEntries - 1)))
         // After every candidate of the right shape, however well sourced.
         if misshapen { total -= 12 }
@@ -140,3 +147,4 @@ struct OfflineCandidate {
             || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
     }
 }
+

@@ -15,6 +15,7 @@ extension OfflineLookup {
         // After the adjective's own translations, where the dictionary has them ("left": izquierdo
         // before dejado).
         let participleForms = readings.compactMap { $0.apertium?.bilingualForm }.flatMap { participles[$0] ?? [] }
+        let chained = sources.apertium?.direct == nil
         let ownAdjective = readings.first.flatMap { $0.apertium.map { bilingual[$0.bilingualForm] ?? [] } }?.isEmpty == false
         for (index, participle) in participleForms.enumerated() where top == .adjective {
             let rank = index + (ownAdjective ? 1 : 0)
@@ -30,6 +31,7 @@ extension OfflineLookup {
                     if isTop { $0.apertiumRank = min($0.apertiumRank ?? rank, rank) } else { $0.apertiumOtherReading = true }
                     if ownPlural, candidate.tags.contains("pl") { $0.plural = true }
                     if isTop, candidate.votes > 1 { $0.chainsAgree = true }
+                    if chained { $0.chained = true }
                 }
             }
         }
@@ -262,6 +264,7 @@ extension OfflineLookup {
             if query.hint == .verb, WordShape.canBeInfinitive(text, in: target) == false { counted[index].misshapen = true }
             if adjective, WordShape.canBeAdjective(text, in: target) == false { counted[index].misshapen = true }
         }
+        markDrift(&counted)
         let ranked = counted.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
@@ -285,6 +288,24 @@ extension OfflineLookup {
         translation.lemma = readings.first?.lemma
         translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
+    }
+
+    /// Marks the chain's words that may be their pivot word's other sense. Spanish dedo is both
+    /// finger and toe, fuente both source and fountain, so the chains through Spanish and Catalan
+    /// give doigt for toe, and the check through Spanish passes it too. Such a word is suspect
+    /// when the reverse dictionary knows it and does not give the word back, while another
+    /// candidate does and is confirmed by a check, a CLDR name or the reverse's first sense
+    /// (orteil). Only from English: English's reverse dictionaries into Italian and Portuguese are
+    /// too thin to doubt a chain with (bambino lost child when tried).
+    func markDrift(_ candidates: inout [OfflineCandidate]) {
+        guard source == .english, candidates.contains(where: { candidate in
+            candidate.translatesBack && !candidate.fromApertium && !candidate.misshapen && candidate.score > 0
+                && (candidate.pivotVotes > 0 || candidate.fromNames || candidate.translatesBackFirst)
+        }) else { return }
+        for index in candidates.indices {
+            let candidate = candidates[index]
+            candidates[index].drifted = candidate.chained && candidate.fromApertium && candidate.reverseEntries > 0 && !candidate.translatesBack
+        }
     }
 
     /// A phrase is as common as its rarest word.
