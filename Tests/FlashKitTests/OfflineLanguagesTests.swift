@@ -134,7 +134,8 @@ struct OfflineLanguagesTests {
     /// fonte (Spanish fuente is also a spring), curly riccio where no other source knows it. A
     /// phrase is not asked: its synset holds its head word (red wine: rosso).
     @Test func multiWordNetsMainSenseVotes() async throws {
-        let italian = try await translate(["fountain", "curly", "to dive", "red wine"], to: "it")
+        let italian = try await translate(["fountain", "curly", "to dive", "red wine", "to crawl"], to: "it")
+        #expect(italian["to crawl"]?.text == "strisciare", "its only candidate is a noun: the first synset with words fills it, rare as its word is")
         #expect(italian["fountain"]?.text == "fontana" && italian["fountain"]?.origin?.contains("multiwordnet") == true)
         #expect(["riccio", "ricciuto"].contains(italian["curly"]?.text ?? ""), "\(String(describing: italian["curly"]))")
         #expect(["tuffarsi", "immergersi"].contains(italian["to dive"]?.text ?? ""), "\(String(describing: italian["to dive"]))")

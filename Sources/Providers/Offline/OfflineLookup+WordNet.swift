@@ -7,7 +7,7 @@ extension OfflineLookup {
     /// (tenda for tent, beside the chain's negozio: Spanish tienda is also a shop). A word no
     /// other source translates takes the words of its most used synset that has some (curly →
     /// riccio, ricciuto); the other checks then rank them.
-    func addWordNetVotes(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]], senses found: [String: [PartOfSpeech: MultiWordNet.Senses]]) {
+    func addWordNetVotes(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]], senses found: [String: [PartOfSpeech: MultiWordNet.Senses]]) {
         for index in candidates.indices {
             // A phrase's synset holds its head word too (young woman: giovane), and its own words
             // come with no spaces.
@@ -15,12 +15,20 @@ extension OfflineLookup {
                   let senses = found[reading.lemma.lowercased()]?[part] else { continue }
             var merged = CandidateList(candidates[index])
             let known = Set(candidates[index].map { Self.folded($0.text) })
-            let unknown = !candidates[index].contains { $0.score > 0 }
+            // Unknown also when every candidate is of another part of speech or of a shape the
+            // card will refuse (domare for "tame", a noun for "to crawl").
+            let unknown = !candidates[index].contains { candidate in
+                candidate.score > 0 && (candidate.partOfSpeech == nil || candidate.partOfSpeech == part)
+                    && (queries[index].hint != .verb || WordShape.canBeInfinitive(candidate.text, in: target) != false)
+            }
             let filling = unknown ? senses.firstIndex { !$0.isEmpty } : nil
             for (sense, words) in senses.enumerated() {
                 for word in words where known.contains(Self.folded(word)) || sense == filling {
+                    // The synset that fills an unknown word is the best sense there is: its words
+                    // count as the first sense's, rare or not (strisciare for "to crawl").
+                    let rank = sense == filling ? 0 : sense
                     merged.update(word, partOfSpeech: part, gender: nil) { candidate in
-                        candidate.wordNetSense = min(candidate.wordNetSense ?? sense, sense)
+                        candidate.wordNetSense = min(candidate.wordNetSense ?? rank, rank)
                     }
                 }
             }
