@@ -47,6 +47,9 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     case indirect
     /// A phrase no dictionary holds, put together from its words ("good idea" → buena idea).
     case composed
+    /// Only a thesaurus of senses had it (MultiWordNet), whose words of a sense come in no
+    /// order of preference: it may be a rare or rough word for the sense.
+    case sensesOnly
 
     /// True when the learner should check the card.
     public var isLow: Bool { self != .agreed && self != .single }
@@ -60,6 +63,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .guessed: return "part of speech guessed"
         case .indirect: return "found through another language"
         case .composed: return "put together word by word"
+        case .sensesOnly: return "from a thesaurus of senses only"
         }
     }
 }

