@@ -37,14 +37,14 @@ struct MultiWordNet: Sendable {
     func senses(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: Senses]] {
         guard !lemmas.isEmpty else { return [:] }
         let keys = Set(lemmas.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
+        let hashes = Set(keys.map { FNV1a.hash(Array($0.lowercased().utf8)) })
         var ids: [String: [PartOfSpeech: [String]]] = [:]
         try OfflineDataError.reading(index, from: Self.package) {
             try LineScanner.forEachLine(in: index) { line in
-                // Only a wanted lemma's row is read whole.
-                guard let start = Self.valuesStart(line, table: Self.indexTable), start + 1 < line.count,
-                      let close = line[(start + 1)...].firstIndex(of: line[start]),
-                      keys.contains(String(decoding: UnsafeBufferPointer(rebasing: line[(start + 1)..<close]), as: UTF8.self)),
-                      let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0] else { return }
+                // Only a wanted lemma's row is read whole: the lemma's bytes are hashed first (case folded,
+                // as the ids' hashes are: n#N0001906), then the row read and its lemma compared.
+                guard let first = Self.firstValue(line, table: Self.indexTable), hashes.contains(FNV1a.hashFoldingCase(first)),
+                      let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0], keys.contains(lemma) else { return }
                 var parts: [PartOfSpeech: [String]] = [:]
                 for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
                     // MultiWordNet's own synsets (n#N0001906, siviera for ladle) are no WordNet
@@ -56,10 +56,12 @@ struct MultiWordNet: Sendable {
             }
         }
         let wanted = Set(ids.values.flatMap { $0.values.joined() })
+        let wantedHashes = Set(wanted.map { FNV1a.hash(Array($0.lowercased().utf8)) })
         var words: [String: [String]] = [:]
         try OfflineDataError.reading(synsets, from: Self.package) {
             try LineScanner.forEachLine(in: synsets) { line in
-                guard let row = Self.row(line, table: synsetTable), row.count >= 2,
+                guard let first = Self.firstValue(line, table: synsetTable), wantedHashes.contains(FNV1a.hashFoldingCase(first)),
+                      let row = Self.row(line, table: synsetTable), row.count >= 2,
                       let id = row[0], wanted.contains(id), let text = row[1] else { return }
                 words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { $0.replacingOccurrences(of: "_", with: " ") }
             }
@@ -81,6 +83,13 @@ struct MultiWordNet: Sendable {
         guard let open = line.firstIndex(of: 0x28), open >= table.count,
               line[(open - table.count)..<open].elementsEqual(table) else { return nil }
         return open + 1
+    }
+
+    /// The bytes of a row's first value, when it is quoted: a lemma or a synset's id.
+    static func firstValue(_ line: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> UnsafeBufferPointer<UInt8>? {
+        guard let start = valuesStart(line, table: table), start + 1 < line.count, line[start] == 0x22 || line[start] == 0x27,
+              let close = line[(start + 1)...].firstIndex(of: line[start]) else { return nil }
+        return UnsafeBufferPointer(rebasing: line[(start + 1)..<close])
     }
 
     /// The values of one row of `table` in a dump: quoted strings ('…' or "…", no escapes in
