@@ -37,7 +37,7 @@ struct MultiWordNet: Sendable {
     func senses(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: Senses]] {
         guard !lemmas.isEmpty else { return [:] }
         let keys = Set(lemmas.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
-        let hashes = Set(keys.map { FNV1a.hash(Array($0.lowercased().utf8)) })
+        let hashes = Set(keys.map { FNV1a.hash(Array($0.utf8)) })
         var ids: [String: [PartOfSpeech: [String]]] = [:]
         try OfflineDataError.reading(index, from: Self.package) {
             try LineScanner.forEachLine(in: index) { line in

@@ -153,4 +153,3 @@ struct OfflineCandidate {
             || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
     }
 }
-

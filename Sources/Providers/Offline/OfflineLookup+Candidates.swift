@@ -257,13 +257,7 @@ extension OfflineLookup {
                 }
             }
         }
-        // "to X" is a verb in every language; an adjective read as one is no German noun.
-        let adjective = query.hint == nil && readings.first?.partOfSpeech == .adjective && readings.first?.guessed == false
-        for index in counted.indices {
-            let text = counted[index].text
-            if query.hint == .verb, WordShape.canBeInfinitive(text, in: target) == false { counted[index].misshapen = true }
-            if adjective, WordShape.canBeAdjective(text, in: target) == false { counted[index].misshapen = true }
-        }
+        for index in counted.indices where refusesShape(counted[index].text, for: query, readings) { counted[index].misshapen = true }
         markDrift(&counted)
         let ranked = counted.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         guard let best = ranked.first, best.score > 0 else { return nil }
@@ -288,6 +282,14 @@ extension OfflineLookup {
         translation.lemma = readings.first?.lemma
         translation.sourceGender = readings.first?.partOfSpeech == .noun ? readings.first?.apertium?.gender : nil
         return translation
+    }
+
+    /// Whether the card refuses `text` for the word by its shape: "to X" is a verb in every
+    /// language, and an adjective read as one is no German noun.
+    func refusesShape(_ text: String, for query: OfflineQuery, _ readings: [OfflineReading]) -> Bool {
+        let adjective = query.hint == nil && readings.first?.partOfSpeech == .adjective && readings.first?.guessed == false
+        return (query.hint == .verb && WordShape.canBeInfinitive(text, in: target) == false)
+            || (adjective && WordShape.canBeAdjective(text, in: target) == false)
     }
 
     /// Marks the chain's words that may be their pivot word's other sense. Spanish dedo is both
@@ -372,12 +374,9 @@ struct CandidateList {
     }
 
     mutating func update(_ text: String, partOfSpeech: PartOfSpeech?, gender: Gender?, _ change: (inout OfflineCandidate) -> Void) {
-        // Dictionaries spell hyphens two ways (FreeDict's grand‐mère with U+2010, Apertium's
-        // grand-mère): one word, with the hyphen on a learner's keyboard.
-        let clean = Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-")
+        let clean = Self.cleaned(text)
         guard !clean.isEmpty, clean.count <= Card.maximumWordLength else { return }
-        var key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        if distinguishingCapitals, clean.first?.isUppercase == true { key = "^" + key }
+        let key = self.key(clean)
         if positions[key] == nil {
             positions[key] = items.count
             items.append(OfflineCandidate(text: clean, partOfSpeech: partOfSpeech, gender: gender))
@@ -386,5 +385,22 @@ struct CandidateList {
         if items[index].gender == nil { items[index].gender = gender }
         if items[index].partOfSpeech == nil { items[index].partOfSpeech = partOfSpeech }
         change(&items[index])
+    }
+
+    /// Whether a candidate of this text is in the list.
+    func contains(_ text: String) -> Bool {
+        positions[key(Self.cleaned(text))] != nil
+    }
+
+    /// Dictionaries spell hyphens two ways (FreeDict's grand‐mère with U+2010, Apertium's
+    /// grand-mère): one word, with the hyphen on a learner's keyboard.
+    private static func cleaned(_ text: String) -> String {
+        Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-")
+    }
+
+    /// Case and accents aside; a German word's capital kept apart where asked.
+    private func key(_ clean: String) -> String {
+        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return distinguishingCapitals && clean.first?.isUppercase == true ? "^" + key : key
     }
 }

@@ -9,21 +9,18 @@ extension OfflineLookup {
     /// riccio, ricciuto); the other checks then rank them.
     func addWordNetVotes(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]], senses found: [String: [PartOfSpeech: MultiWordNet.Senses]]) {
         for index in candidates.indices {
-            // A phrase's synset holds its head word too (young woman: giovane), and its own words
-            // come with no spaces.
-            guard let reading = readings[index].first, !reading.lemma.contains(" "), let part = reading.partOfSpeech,
+            guard let reading = readings[index].first, let part = reading.partOfSpeech,
                   let senses = found[reading.lemma.lowercased()]?[part] else { continue }
             var merged = CandidateList(candidates[index])
-            let known = Set(candidates[index].map { Self.folded($0.text) })
             // Unknown also when every candidate is of another part of speech or of a shape the
             // card will refuse (domare for "tame", a noun for "to crawl").
             let unknown = !candidates[index].contains { candidate in
                 candidate.score > 0 && (candidate.partOfSpeech == nil || candidate.partOfSpeech == part)
-                    && (queries[index].hint != .verb || WordShape.canBeInfinitive(candidate.text, in: target) != false)
+                    && !refusesShape(candidate.text, for: queries[index], readings[index])
             }
             let filling = unknown ? senses.firstIndex { !$0.isEmpty } : nil
             for (sense, words) in senses.enumerated() {
-                for word in words where known.contains(Self.folded(word)) || sense == filling {
+                for word in words where sense == filling || merged.contains(word) {
                     // The synset that fills an unknown word is the best sense there is: its words
                     // count as the first sense's, rare or not (strisciare for "to crawl").
                     let rank = sense == filling ? 0 : sense
@@ -34,10 +31,5 @@ extension OfflineLookup {
             }
             candidates[index] = merged.items
         }
-    }
-
-    /// A candidate's text as CandidateList merges it: case and accents aside.
-    static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -25,7 +25,8 @@ struct OfflineLookup {
         } ?? [:]
         let units = try sources.apertium?.analyse(queries.map(\.text)) ?? []
         var readings = analyse(queries, units: units, senses: senses)
-        // MultiWordNet's 14 MB are read while Apertium's chains answer.
+        // MultiWordNet's 14 MB are read while Apertium's chains answer. Phrases are not asked: a
+        // phrase's synset holds its head word too (young woman: giovane), and its words lose their spaces.
         let lemmas = Set(readings.joined().map { $0.lemma.lowercased() }.filter { !$0.contains(" ") })
         let (bilingual, wordNetSenses) = try Concurrently.both({ try translateReadings(readings) },
                                                                { [multiWordNet = sources.multiWordNet] in try multiWordNet?.senses(of: lemmas) ?? [:] })
