@@ -1,3 +1,5 @@
+import Foundation
+
 /// Language data that is installed but cannot be used: said in one line that names the file
 /// and the package that reinstalls it, rather than taken for data that is not there.
 enum OfflineDataError: Error, Equatable, CustomStringConvertible {
@@ -9,8 +11,16 @@ enum OfflineDataError: Error, Equatable, CustomStringConvertible {
         do {
             return try body()
         } catch {
-            throw unreadable(path: path, reason: "\(error)", package: package)
+            throw unreadable(path: path, reason: reason(error), package: package)
         }
+    }
+
+    /// What went wrong, as a person reads it: a file Foundation could not read as the system says
+    /// it ("Is a directory", not Foundation's whole error domain and user info), any other
+    /// error as it describes itself ("corrupt deflate data").
+    static func reason(_ error: any Error) -> String {
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return "\(error)"
     }
 
     var description: String {
