@@ -50,6 +50,14 @@ struct OfflineLanguagesTests {
         #expect(pasts["saw"]?.text == "ver", "\(pasts["saw"]?.text ?? "nothing")")
     }
 
+    /// WordNet has "tidy" as an adjective, a noun and a verb and has seen none of them in its
+    /// corpus; Apertium knows the adjective only, and that is the word in a list that marks
+    /// its verbs (not FreeDict's untagged ranger, a verb, filed under the noun).
+    @Test func anUncountedBareWordIsTheUseApertiumKnows() async throws {
+        let found = try await translate(["to run", "tidy", "table"], to: "fr")
+        #expect(found["tidy"]?.partOfSpeech == .adjective && found["tidy"]?.text == "rangé", "\(String(describing: found["tidy"]))")
+    }
+
     /// Portuguese "to hiccup" is soluçar (FreeDict tags its noun soluço a verb too), and a
     /// French verb found through German goes through a German verb, not a noun (Gemurmel: murmure).
     @Test func toXIsAVerbInEveryLanguage() async throws {

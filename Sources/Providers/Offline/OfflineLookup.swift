@@ -74,6 +74,8 @@ struct OfflineReading: Equatable {
     var prior = 1.0
     /// Set on the first reading of a ranked list when the part of speech was a guess.
     var guessed = false
+    /// Added from WordNet where Apertium's analyser, which lists a word's everyday uses, has not got it.
+    var wordNetOnly = false
 }
 
 private extension OfflineLookup {
@@ -89,11 +91,12 @@ private extension OfflineLookup {
                 }
             }
             // WordNet's readings Apertium lacks ("closed" the adjective, a multiword it does not know).
+            let apertiumKnows = !found.isEmpty
             for sense in senses[queries[index].text.lowercased()] ?? []
             where (found.isEmpty || sense.lemma.lowercased() == queries[index].text.lowercased())
                 && seen.insert("\(sense.lemma.lowercased()) \(sense.partOfSpeech.rawValue)").inserted {
                 found.append(OfflineReading(lemma: sense.lemma, partOfSpeech: sense.partOfSpeech,
-                                            apertium: sources.apertium == nil ? nil : Self.guessedReading(sense)))
+                                            apertium: sources.apertium == nil ? nil : Self.guessedReading(sense), wordNetOnly: apertiumKnows))
             }
             return found.isEmpty ? [OfflineReading(lemma: queries[index].text, partOfSpeech: queries[index].hint)] : found
         }
@@ -151,7 +154,7 @@ private extension OfflineLookup {
 
     /// Orders a word's readings, most likely part of speech first: the learner's own marker
     /// ("to climb"), then WordNet's counts, then the reading that is the word itself, then
-    /// noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
+    /// Apertium's readings before WordNet's additions, then noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
     func rank(_ readings: [OfflineReading], query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
               bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]],
               marksVerbs: Bool, readsLemmas: Bool) -> [OfflineReading] {
@@ -176,6 +179,9 @@ private extension OfflineLookup {
             if a.count + a.prior != b.count + b.prior { return a.count + a.prior > b.count + b.prior }
             let selfA = a.lemma.lowercased() == wordForm, selfB = b.lemma.lowercased() == wordForm
             if selfA != selfB { return selfA }
+            // Nothing counted: Apertium's reading of the word ("tidy" the adjective), not a rarer
+            // use only WordNet adds (tidy, a receptacle).
+            if a.wordNetOnly != b.wordNetOnly { return b.wordNetOnly }
             let orderA = Self.partOrder(a.partOfSpeech), orderB = Self.partOrder(b.partOfSpeech)
             return orderA != orderB ? orderA < orderB : left.offset < right.offset
         }.map(\.element)
