@@ -53,9 +53,12 @@ struct OfflineLanguagesTests {
     /// WordNet has "tidy" as an adjective, a noun and a verb and has seen none of them in its
     /// corpus; Apertium knows the adjective only, and that is the word in a list that marks
     /// its verbs (not FreeDict's untagged ranger, a verb, filed under the noun).
-    @Test func anUncountedBareWordIsTheUseApertiumKnows() async throws {
+    @Test func anUncountedBareWordIsItsEverydayUse() async throws {
         let found = try await translate(["to run", "tidy", "table"], to: "fr")
         #expect(found["tidy"]?.partOfSpeech == .adjective && found["tidy"]?.text == "rangé", "\(String(describing: found["tidy"]))")
+        // No Apertium pair goes into German: the use WordNet gives more senses (three, to one).
+        let german = try await translate(["to run", "tidy", "table"], to: "de")
+        #expect(german["tidy"]?.partOfSpeech == .adjective, "\(String(describing: german["tidy"]))")
     }
 
     /// Portuguese "to hiccup" is soluçar (FreeDict tags its noun soluço a verb too), and a

@@ -25,11 +25,12 @@ import Testing
         return folder
     }
 
+    /// The noun "bank" has two synsets in the index ("bank n 2 ..."), the verb one.
     @Test func countsAddUpPerPartOfSpeechAndTheMostUsedComesFirst() throws {
         let folder = try Self.tinyDatabase()
         let senses = try #require(WordNetSenses(directory: folder.path))
         let readings = try senses.readings(of: ["bank", "red"])
-        #expect(readings["bank"] == [Reading(lemma: "bank", partOfSpeech: .verb, count: 12), Reading(lemma: "bank", partOfSpeech: .noun, count: 9)])
+        #expect(readings["bank"] == [Reading(lemma: "bank", partOfSpeech: .verb, count: 12), Reading(lemma: "bank", partOfSpeech: .noun, count: 9, senses: 2)])
         #expect(readings["red"] == [Reading(lemma: "red", partOfSpeech: .adjective, count: 69), Reading(lemma: "red", partOfSpeech: .noun, count: 17)])
     }
 
@@ -38,7 +39,7 @@ import Testing
         let readings = try #require(WordNetSenses(directory: folder.path)).readings(of: ["mice", "berries", "banks", "banking"])
         #expect(readings["mice"] == [Reading(lemma: "mouse", partOfSpeech: .noun, count: 0)])
         #expect(readings["berries"] == [Reading(lemma: "berry", partOfSpeech: .noun, count: 3)])
-        #expect(readings["banks"] == [Reading(lemma: "bank", partOfSpeech: .verb, count: 12), Reading(lemma: "bank", partOfSpeech: .noun, count: 9)])
+        #expect(readings["banks"] == [Reading(lemma: "bank", partOfSpeech: .verb, count: 12), Reading(lemma: "bank", partOfSpeech: .noun, count: 9, senses: 2)])
         #expect(readings["banking"] == [Reading(lemma: "bank", partOfSpeech: .verb, count: 12)])
     }
 

@@ -182,6 +182,10 @@ private extension OfflineLookup {
             // Nothing counted: Apertium's reading of the word ("tidy" the adjective), not a rarer
             // use only WordNet adds (tidy, a receptacle).
             if a.wordNetOnly != b.wordNetOnly { return b.wordNetOnly }
+            // Or, with no Apertium pair (English to German), the use WordNet knows more senses of.
+            if Self.senseNumber(a, senses[wordForm]) != Self.senseNumber(b, senses[wordForm]) {
+                return Self.senseNumber(a, senses[wordForm]) > Self.senseNumber(b, senses[wordForm])
+            }
             let orderA = Self.partOrder(a.partOfSpeech), orderB = Self.partOrder(b.partOfSpeech)
             return orderA != orderB ? orderA < orderB : left.offset < right.offset
         }.map(\.element)
@@ -191,6 +195,11 @@ private extension OfflineLookup {
             counted[0].guessed = first.count == 0 || first.count == rival?.count
         }
         return counted
+    }
+
+    /// How many senses WordNet gives an English reading (0 for one it does not know).
+    static func senseNumber(_ reading: OfflineReading, _ known: [WordNetSenses.Reading]?) -> Int {
+        known?.first { $0.lemma.lowercased() == reading.lemma.lowercased() && $0.partOfSpeech == reading.partOfSpeech }?.senses ?? 0
     }
 
     func count(_ reading: OfflineReading, query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],

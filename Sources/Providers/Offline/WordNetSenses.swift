@@ -9,11 +9,13 @@ import Model
 /// inflected form to its lemma ("mice" -> mouse, "went" -> go). The files are read, not `wn`.
 /// - SeeAlso: wndb(5WN), cntlist(5WN), morphy(7WN)
 struct WordNetSenses: Sendable {
-    /// One way to read a word: a lemma, its part of speech, and how often that sense group was seen.
+    /// One way to read a word: a lemma, its part of speech, how often that sense group was
+    /// seen, and how many senses (synsets) WordNet gives it.
     struct Reading: Sendable, Equatable {
         var lemma: String
         var partOfSpeech: PartOfSpeech
         var count: Int
+        var senses = 1
     }
 
     /// Where Debian's wordnet packages put the database.
@@ -42,8 +44,9 @@ struct WordNetSenses: Sendable {
         let counts = try senseCounts(lemmas)
         return candidates.mapValues { options in
             var seen: Set<String> = []
-            let readings = options.filter { known.contains(Self.pair($0.0, $0.1)) && seen.insert(Self.pair($0.0, $0.1)).inserted }
-                .map { Reading(lemma: $0.0.replacingOccurrences(of: "_", with: " "), partOfSpeech: $0.1, count: counts[Self.pair($0.0, $0.1)] ?? 0) }
+            let readings = options.filter { known[Self.pair($0.0, $0.1)] != nil && seen.insert(Self.pair($0.0, $0.1)).inserted }
+                .map { Reading(lemma: $0.0.replacingOccurrences(of: "_", with: " "), partOfSpeech: $0.1,
+                               count: counts[Self.pair($0.0, $0.1)] ?? 0, senses: known[Self.pair($0.0, $0.1)] ?? 1) }
             return readings.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
         }
     }
@@ -113,16 +116,19 @@ private extension WordNetSenses {
         return found
     }
 
-    /// Which (lemma, part of speech) pairs the index files hold.
-    func indexed(_ lemmas: Set<String>) throws -> Set<String> {
-        var known: Set<String> = []
+    /// Which (lemma, part of speech) pairs the index files hold, with their number of synsets
+    /// (the index line's third field: "tidy a 3 ...").
+    func indexed(_ lemmas: Set<String>) throws -> [String: Int] {
+        var known: [String: Int] = [:]
         for part in PartOfSpeech.wordNet {
             let path = "\(directory)/index.\(part.wordNetFile)"
             guard FileManager.default.fileExists(atPath: path) else { continue }
             try LineScanner.forEachLine(in: path) { line in
                 guard let first = line.first, first != 0x20 else { return }
                 let lemma = LineScanner.string(LineScanner.field(line, upTo: 0x20))
-                if lemmas.contains(lemma) { known.insert(Self.pair(lemma, part)) }
+                guard lemmas.contains(lemma) else { return }
+                let fields = LineScanner.string(line).split(separator: " ", maxSplits: 3)
+                known[Self.pair(lemma, part)] = fields.count > 2 ? Int(fields[2]) ?? 1 : 1
             }
         }
         return known
