@@ -63,7 +63,7 @@ extension OfflineLookup {
         let importance = entry.importance(asked: asked)
         for (senseIndex, sense) in entry.senses.enumerated() {
             for (wordIndex, word) in sense.words.enumerated() {
-                guard let text = cardWord(word.text, asked: asked) else { continue }
+                guard let text = Self.cardWord(word.text, asked: asked) else { continue }
                 var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
                 if part == .noun, spelledAsNotNoun(text) { part = nil }
                 let otherPart = part != nil && wordPart != nil && part != wordPart

@@ -25,10 +25,21 @@ extension OfflineLookup {
         return headwords
     }
 
-    /// A dictionary word as a card's candidate: object markers dropped ("etw. kaufen" → kaufen),
-    /// a closing "!" dropped from a phrase; nil for an exclamation offered for a single word.
-    func cardWord(_ text: String, asked: String) -> String? {
-        var words = text.split(separator: " ").map(String.init).filter { !Self.objectMarkers.contains($0) }
+    /// The German prepositions Ding writes before an object ("für etw. danken", "mit jdm. teilen").
+    static let objectPrepositions: Set<String> = ["an", "auf", "aus", "bei", "durch", "für", "gegen", "hinter", "in", "mit",
+                                                  "nach", "neben", "ohne", "über", "um", "unter", "von", "vor", "zu", "zwischen"]
+
+    /// A dictionary word as a card's candidate: object markers dropped with the preposition
+    /// before them ("etw. kaufen" → kaufen, "für etw. danken" → danken), the first of a word's
+    /// spellings kept ("Ski/Schi fahren" → Ski fahren), a closing "!" dropped from a phrase;
+    /// nil for an exclamation offered for a single word.
+    static func cardWord(_ text: String, asked: String) -> String? {
+        let pieces = text.split(separator: " ").map(String.init)
+        var words: [String] = []
+        for (index, piece) in pieces.enumerated() where !Self.objectMarkers.contains(piece) {
+            if Self.objectPrepositions.contains(piece), index + 1 < pieces.count, Self.objectMarkers.contains(pieces[index + 1]) { continue }
+            words.append(Self.firstSpelling(piece))
+        }
         guard var last = words.popLast() else { return nil }
         if last.hasSuffix("!"), !asked.hasSuffix("!") {
             guard !words.isEmpty || asked.contains(" ") else { return nil }
@@ -36,6 +47,13 @@ extension OfflineLookup {
         }
         let word = (words + [last]).joined(separator: " ")
         return word.isEmpty ? nil : word
+    }
+
+    /// "Ski/Schi" → Ski: two spellings of one word, both letters; anything else as it is.
+    static func firstSpelling(_ piece: String) -> String {
+        let spellings = piece.split(separator: "/", omittingEmptySubsequences: false)
+        guard spellings.count == 2, spellings.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { return piece }
+        return String(spellings[0])
     }
 
     /// The part of speech a German word's spelling shows: capitalised, a noun; in lower case,

@@ -1,0 +1,30 @@
+import Testing
+@testable import Providers
+
+/// How Ding's German entries become a card's word: no object placeholders, no preposition left
+/// standing without its object, one spelling of a word written two ways.
+@Suite struct OfflineWordingTests {
+    @Test func aPrepositionGoesWithTheObjectItIntroduces() {
+        #expect(OfflineLookup.cardWord("für etw. danken", asked: "thank") == "danken")
+        #expect(OfflineLookup.cardWord("etw. mit jdm. teilen", asked: "share") == "teilen")
+        #expect(OfflineLookup.cardWord("sich für etw. bedanken", asked: "thank") == "sich bedanken")
+        #expect(OfflineLookup.cardWord("etw. kaufen", asked: "buy") == "kaufen")
+        // A preposition with no placeholder after it is part of the word.
+        #expect(OfflineLookup.cardWord("zu Fuß gehen", asked: "walk") == "zu Fuß gehen")
+        #expect(OfflineLookup.cardWord("etw. für", asked: "for") == "für")
+    }
+
+    @Test func aWordWrittenTwoWaysKeepsItsFirstSpelling() {
+        #expect(OfflineLookup.cardWord("Ski/Schi fahren", asked: "ski") == "Ski fahren")
+        #expect(OfflineLookup.cardWord("er/sie", asked: "he") == "er")
+        #expect(OfflineLookup.cardWord("24/7", asked: "always") == "24/7")
+        #expect(OfflineLookup.cardWord("a/b/c", asked: "x") == "a/b/c")
+        #expect(OfflineLookup.cardWord("/", asked: "slash") == "/")
+    }
+
+    @Test func anExclamationIsNoWord() {
+        #expect(OfflineLookup.cardWord("vergiss!", asked: "forget") == nil)
+        #expect(OfflineLookup.cardWord("Vielen Dank!", asked: "many thanks") == "Vielen Dank")
+        #expect(OfflineLookup.cardWord("etw.", asked: "something") == nil)
+    }
+}
