@@ -12,10 +12,13 @@ extension FreeDictEntry {
         var start = 0
         if let dot = line.firstIndex(of: Byte.dot), dot > 0, line[..<dot].allSatisfy(Byte.isDigit) { start = dot + 1 }
         var labels: [String] = []
-        var words: [Word] = []
-        for piece in Byte.topLevelPieces(line[start...]) {
+        var words: [Word] = [], leadingColloquial = false
+        for (index, piece) in Byte.topLevelPieces(line[start...]).enumerated() {
             var withoutLabels: [UInt8] = [], markers: [String] = [], plain: [UInt8] = []
-            labels += Byte.splitting(piece, open: Byte.openBracket, close: Byte.closeBracket, into: &withoutLabels)
+            let found = Byte.splitting(piece, open: Byte.openBracket, close: Byte.closeBracket, into: &withoutLabels)
+            labels += found
+            let colloquial = found.contains(where: isColloquialLabel)
+            if index == 0, piece.first(where: { $0 != Byte.space }) == Byte.openBracket { leadingColloquial = colloquial }
             markers = Byte.splitting(withoutLabels[...], open: Byte.openAngle, close: Byte.closeAngle, into: &plain)
             // "Straße <fem>Str.": what follows a word's markers is its abbreviation.
             let beforeMarker = withoutLabels[..<(withoutLabels.firstIndex(of: Byte.openAngle) ?? withoutLabels.endIndex)]
@@ -25,7 +28,7 @@ extension FreeDictEntry {
             if word.last == Byte.closeParenthesis, let open = Byte.firstSpaceParenthesis(word[...]) { word.removeSubrange(open...) }
             guard !word.isEmpty, !(word.first == Byte.slash && word.last == Byte.slash) else { continue }
             words.append(Word(text: String(decoding: word, as: UTF8.self), gender: markers.lazy.compactMap(gender).first,
-                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
+                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first, colloquial: colloquial || leadingColloquial))
         }
         return Sense(words: words, labels: labels)
     }

@@ -10,6 +10,9 @@ struct FreeDictEntry: Equatable, Sendable {
         var text: String
         var gender: Gender?
         var partOfSpeech: PartOfSpeech?
+        /// Marked colloquial or figurative by a label after it ("Zeh <masc> [ugs.]") or before
+        /// the sense's first word ("[coll.] Brandstifter, Brandleger"), not by a neighbour's.
+        var colloquial = false
     }
 
     struct Sense: Equatable, Sendable {
@@ -178,10 +181,12 @@ extension FreeDictEntry {
             text = text[text.index(after: dot)...]
         }
         var labels: [String] = []
-        var words: [Word] = []
-        for piece in topLevelPieces(String(text)) {
+        var words: [Word] = [], leadingColloquial = false
+        for (index, piece) in topLevelPieces(String(text)).enumerated() {
             let (withoutLabels, found) = splittingBrackets(piece)
             labels += found
+            let colloquial = found.contains(where: isColloquialLabel)
+            if index == 0, piece.trimmingSpaces().hasPrefix("[") { leadingColloquial = colloquial }
             // "Straße <fem>Str.": what follows a word's markers is its abbreviation.
             let beforeMarker = String(withoutLabels[..<(withoutLabels.firstIndex(of: "<") ?? withoutLabels.endIndex)])
             let (plain, markers) = splittingMarkers(withoutLabels)
@@ -191,7 +196,7 @@ extension FreeDictEntry {
             if word.hasSuffix(")"), let open = word.range(of: " (") { word = String(word[..<open.lowerBound]) }
             guard !word.isEmpty, !(word.hasPrefix("/") && word.hasSuffix("/")) else { continue }
             words.append(Word(text: word, gender: markers.lazy.compactMap(gender).first,
-                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first))
+                              partOfSpeech: markers.lazy.compactMap(partOfSpeech).first, colloquial: colloquial || leadingColloquial))
         }
         return Sense(words: words, labels: labels)
     }
@@ -273,6 +278,14 @@ extension FreeDictEntry {
 
     static func isRegisterLabel(_ label: String) -> Bool {
         label.split(separator: ";").contains { registerLabels.contains($0.trimmingSpaces()) }
+    }
+
+    /// The register labels of everyday talk and figures of speech (not of region or age): Ding's
+    /// "[coll.] Brandstifter" is a torch only in American slang.
+    static let colloquialLabels: Set<String> = ["ugs.", "slang", "vulg.", "pej.", "humor.", "übtr.", "fig.", "coll.", "colloq.", "fam."]
+
+    static func isColloquialLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { colloquialLabels.contains($0.trimmingSpaces()) }
     }
 
     static func isSpecialistLabel(_ label: String) -> Bool {

@@ -14,6 +14,7 @@ import Testing
         "12. über", "1.", "1. (noun (common) (futsuumeishi))", "comer 2.", "  Wasser  <neut>  ,  Flut  ", ", ;", "x (y", "[ugs.] Kohle",
         "Note: auf", "see: {runs}", "a:b", "Synonym:", "ab: c", "\"quoted\" - zitiert", "{x}", "Straße <fem> /Str./", "and/or", "Bär <masc> [zool.]",
         "São Paulo", "ʃiːp /ʃiːp/", "x <m, f>", "Wein <masc>, Weine <pl>", "<v> gehen", "  ", "",
+        "[Am.]  [coll.] Brandstifter <masc>, Brandleger <masc> [Ös.]", "Zehe <fem>, Zeh <masc> [ugs.]  [anat.]", "Gör [fig.], Balg",
     ]
 
     @Test(arguments: cleanLines)

@@ -24,6 +24,18 @@ import Testing
         #expect(FreeDictEntry.topLevelPieces("cierre) roto, bien") == ["cierre) roto", " bien"])
     }
 
+    /// Ding writes a word's own labels after it and the whole sense's before its first word.
+    @Test func aColloquialLabelMarksItsWordOrTheWholeSense() {
+        let toe = FreeDictEntry.sense("Zehe <fem>, Zeh <masc> [ugs.]  [anat.]")
+        #expect(toe.words.map(\.colloquial) == [false, true])
+        let torch = FreeDictEntry.sense(" [Am.]  [coll.] Brandstifter <masc>, Brandleger <masc> [Ös.] , Feuerteufel <masc> [ugs.]")
+        #expect(torch.words.map(\.colloquial) == [true, true, true])
+        let lamp = FreeDictEntry.sense(" [Br.] Stablampe <fem>, Taschenlampe <fem> [stabförmige]")
+        #expect(lamp.words.map(\.colloquial) == [false, false], "a region is no register")
+        let kid = FreeDictEntry.sense("Kind <neut>, Gör <neut> [fig.] ; Balg")
+        #expect(kid.words.map(\.colloquial) == [false, true, false])
+    }
+
     @Test func markersAndLabelsComeApartFromTheWord() {
         #expect(FreeDictEntry.splittingMarkers("Wasser <neut>") == ("Wasser  ", ["neut"]))
         #expect(FreeDictEntry.splittingMarkers("lenken <v, trans> <adj>") == ("lenken    ", ["v, trans", "adj"]))

@@ -75,6 +75,17 @@ struct OfflineLanguagesTests {
         }
     }
 
+    /// Ding's first entry for torch is American slang for an arsonist ("[Am.] [coll.]
+    /// Brandstifter"), and for crib a pad ("[coll.] Bude"): a colloquial word comes after the
+    /// everyday ones, and only a word's own label counts (toe: "Zehe, Zeh [ugs.]").
+    @Test func aColloquialWordGivesWayToTheEverydayOne() async throws {
+        let found = try await translate(["torch", "crib", "toe", "sticky"], to: "de")
+        #expect(["Taschenlampe", "Fackel", "Stablampe"].contains(found["torch"]?.text ?? ""), "\(found["torch"]?.text ?? "nothing")")
+        #expect(["Kinderbett", "Krippe", "Gitterbett"].contains(found["crib"]?.text ?? ""), "\(found["crib"]?.text ?? "nothing")")
+        #expect(["Zeh", "Zehe"].contains(found["toe"]?.text ?? ""), "\(found["toe"]?.text ?? "nothing")")
+        #expect(found["sticky"]?.text == "klebrig")
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

@@ -28,6 +28,8 @@ struct OfflineCandidate {
     var specialised = false
     /// True when FreeDict marks a sense of it colloquial, dated or regional ("[ugs.]", "[Br.]").
     var registerMarked = false
+    /// True when FreeDict marks it colloquial or figurative wherever it gives it ("[coll.]", "[fig.]").
+    var colloquial = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through another language (0 = best), when found so.
@@ -82,6 +84,7 @@ struct OfflineCandidate {
             if place.entry == 0 { total += 0.5 }
             total += min(2, 0.5 * Double(freeDictEntries - 1))
             if specialised { total -= 2 }
+            if colloquial { total -= 2 }
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }

@@ -72,8 +72,10 @@ extension OfflineLookup {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)
                         candidate.freeDictOtherPart = otherPart
                         candidate.specialised = sense.labels.contains(where: FreeDictEntry.isSpecialistLabel)
-                    } else if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) {
-                        candidate.specialised = false
+                        candidate.colloquial = word.colloquial
+                    } else {
+                        if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) { candidate.specialised = false }
+                        if !word.colloquial { candidate.colloquial = false }
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
                     if !otherPart { candidate.freeDictSenses.insert([number, senseIndex]) }
