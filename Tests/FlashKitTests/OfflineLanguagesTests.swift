@@ -86,6 +86,14 @@ struct OfflineLanguagesTests {
         #expect(found["sticky"]?.text == "klebrig")
     }
 
+    /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
+    /// case, it is no noun, and the shed is a Schuppen.
+    @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {
+        let found = try await translate(["to run", "shed", "ladder"], to: "de")
+        #expect(found["shed"]?.partOfSpeech == .noun)
+        #expect(found["shed"]?.text.first?.isUppercase == true, "\(found["shed"]?.text ?? "nothing")")
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

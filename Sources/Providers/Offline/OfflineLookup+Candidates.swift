@@ -66,7 +66,8 @@ extension OfflineLookup {
                 guard let text = Self.cardWord(word.text, asked: asked) else { continue }
                 var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
                 if part == .noun, spelledAsNotNoun(text) { part = nil }
-                let otherPart = part != nil && wordPart != nil && part != wordPart
+                // German spells every noun with a capital: "abgelegt" is no shed.
+                let otherPart = (part != nil && wordPart != nil && part != wordPart) || (wordPart == .noun && spelledAsNotNoun(text))
                 merged.update(text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
                     if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)
