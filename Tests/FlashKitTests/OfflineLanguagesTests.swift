@@ -94,6 +94,13 @@ struct OfflineLanguagesTests {
         #expect(found["shed"]?.text.first?.isUppercase == true, "\(found["shed"]?.text ?? "nothing")")
     }
 
+    /// No French dictionary knows "windy": through German, Ding's first entry is windig
+    /// (venteux), its second the long-winded sense (wortreich: interminable, a commoner word).
+    @Test func throughGermanTheFirstEntryLeads() async throws {
+        let found = try await translate(["windy", "table"], to: "fr")
+        #expect(found["windy"]?.text == "venteux", "\(found["windy"]?.text ?? "nothing")")
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

@@ -89,7 +89,9 @@ struct OfflineCandidate {
         }
         if fromNames { total += 3 }
         if let rank = glossaryRank { total += rank == 0 ? 5 : max(1.5, 4 - 0.5 * Double(rank)) }
-        if let rank = pivotRank { total += max(0.5, 2.5 - 0.5 * Double(rank)) }
+        // Through German, the first entry's word before the next ones' (windy: windig, venteux,
+        // before wortreich, interminable), more than a rarer word loses.
+        if let rank = pivotRank { total += max(0.5, 2.5 - Double(rank)) }
         // MultiWordNet's most used sense of the word holds it: a vote as strong as CLDR's name.
         if let sense = wordNetSense { total += sense == 0 ? 3.5 : max(0.5, 2 - 0.5 * Double(sense)) }
         if composed { total += 1 }
