@@ -15,6 +15,7 @@ import Testing
         "Note: auf", "see: {runs}", "a:b", "Synonym:", "ab: c", "\"quoted\" - zitiert", "{x}", "Straße <fem> /Str./", "and/or", "Bär <masc> [zool.]",
         "São Paulo", "ʃiːp /ʃiːp/", "x <m, f>", "Wein <masc>, Weine <pl>", "<v> gehen", "  ", "",
         "[Am.]  [coll.] Brandstifter <masc>, Brandleger <masc> [Ös.]", "Zehe <fem>, Zeh <masc> [ugs.]  [anat.]", "Gör [fig.], Balg",
+        "[coll.", "[coll.]", "[coll.] ,", ", [coll.] x", "[[coll.]] x", "x [coll.] y, z", "[fig.; ugs.] Kohle, Moos",
     ]
 
     @Test(arguments: cleanLines)
