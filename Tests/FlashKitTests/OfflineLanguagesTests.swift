@@ -89,9 +89,11 @@ struct OfflineLanguagesTests {
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {
-        let found = try await translate(["to run", "shed", "ladder"], to: "de")
+        let found = try await translate(["to run", "shed", "ladder", "nothing"], to: "de")
         #expect(found["shed"]?.partOfSpeech == .noun)
         #expect(found["shed"]?.text.first?.isUppercase == true, "\(found["shed"]?.text ?? "nothing")")
+        // WordNet's noun "nothing" is a German pronoun: nichts, not das Nichts.
+        #expect(found["nothing"]?.text == "nichts", "\(found["nothing"]?.text ?? "nothing")")
     }
 
     /// No French dictionary knows "windy": through German, Ding's first entry is windig

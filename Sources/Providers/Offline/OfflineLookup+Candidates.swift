@@ -66,8 +66,10 @@ extension OfflineLookup {
                 guard let text = Self.cardWord(word.text, asked: asked) else { continue }
                 var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
                 if part == .noun, spelledAsNotNoun(text) { part = nil }
-                // German spells every noun with a capital: "abgelegt" is no shed.
-                let otherPart = (part != nil && wordPart != nil && part != wordPart) || (wordPart == .noun && spelledAsNotNoun(text))
+                // German spells every noun with a capital: "abgelegt" is no shed. WordNet's nouns
+                // "nothing" and "nobody" are German pronouns (nichts, niemand), written in lower case.
+                let otherPart = (part != nil && wordPart != nil && part != wordPart)
+                    || (wordPart == .noun && spelledAsNotNoun(text) && !Self.germanPronouns.contains(text))
                 merged.update(text, partOfSpeech: part ?? wordPart, gender: word.gender) { candidate in
                     if candidate.freeDictPlace == nil || (candidate.freeDictOtherPart && !otherPart) {
                         candidate.freeDictPlace = (number, senseIndex, wordIndex)

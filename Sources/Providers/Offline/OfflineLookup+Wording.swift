@@ -63,6 +63,10 @@ extension OfflineLookup {
         return first.isUppercase ? .noun : nil
     }
 
+    /// German's indefinite pronouns, which translate what WordNet files as nouns ("nothing", "somebody").
+    static let germanPronouns: Set<String> = ["nichts", "etwas", "alles", "jemand", "niemand", "jedermann", "keiner", "nix",
+                                              "irgendetwas", "irgendwas", "irgendjemand", "irgendwer"]
+
     /// True when a German word in lower case is offered as a noun's translation: it is not one.
     func spelledAsNotNoun(_ text: String) -> Bool {
         target.code == "de" && !text.contains(" ") && text.first?.isLowercase == true
