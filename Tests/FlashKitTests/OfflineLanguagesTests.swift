@@ -103,6 +103,15 @@ struct OfflineLanguagesTests {
         #expect(found["windy"]?.text == "venteux", "\(found["windy"]?.text ?? "nothing")")
     }
 
+    /// MultiWordNet's coyote synset starts with the Latin name, and its cashmere with the
+    /// region: a capitalised name is no Italian word for a word written in lower case.
+    @Test func aNameIsNoCommonWord() async throws {
+        let found = try await translate(["coyote", "cashmere", "table"], to: "it")
+        for word in ["coyote", "cashmere"] {
+            #expect(found[word]?.text.first?.isUppercase != true, "\(word): \(found[word]?.text ?? "nothing")")
+        }
+    }
+
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {
         let found = try await translate(["to swim", "to forget", "blue", "flower", "table", "to eat"], to: "de")
         #expect(found["to swim"]?.text == "schwimmen" && found["to swim"]?.partOfSpeech == .verb)

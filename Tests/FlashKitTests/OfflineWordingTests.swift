@@ -27,4 +27,18 @@ import Testing
         #expect(OfflineLookup.cardWord("Vielen Dank!", asked: "many thanks") == "Vielen Dank")
         #expect(OfflineLookup.cardWord("etw.", asked: "something") == nil)
     }
+
+    /// WikDict runs a sense number on after a word ("souffle 2."): a card shows the word.
+    @Test func aSenseNumberIsNoPartOfTheWord() {
+        #expect(CandidateList.withoutSenseNumber("souffle 2.") == "souffle")
+        #expect(CandidateList.withoutSenseNumber("comer 12.") == "comer")
+        #expect(CandidateList.withoutSenseNumber("etc.") == "etc.")
+        #expect(CandidateList.withoutSenseNumber("2.") == "2.")
+        #expect(CandidateList.withoutSenseNumber("Louis XIV.") == "Louis XIV.")
+        #expect(CandidateList.withoutSenseNumber("bon .") == "bon .")
+        var list = CandidateList()
+        list.update("souffle 2.", partOfSpeech: .noun, gender: nil) { _ in }
+        list.update("souffle", partOfSpeech: .noun, gender: nil) { _ in }
+        #expect(list.items.map(\.text) == ["souffle"])
+    }
 }

@@ -295,6 +295,14 @@ extension OfflineLookup {
         let adjective = query.hint == nil && readings.first?.partOfSpeech == .adjective && readings.first?.guessed == false
         return (query.hint == .verb && WordShape.canBeInfinitive(text, in: target) == false)
             || (adjective && WordShape.canBeAdjective(text, in: target) == false)
+            || isName(text, for: query)
+    }
+
+    /// A name offered for a word written in lower case, where the target writes its common
+    /// words so too (not German's nouns, not English's days): Canis latrans for coyote, Kashmir
+    /// for cashmere.
+    func isName(_ text: String, for query: OfflineQuery) -> Bool {
+        !["de", "en"].contains(target.code) && query.text.first?.isLowercase == true && text.first?.isUppercase == true
     }
 
     /// Marks the chain's words that may be their pivot word's other sense. Spanish dedo is both
@@ -399,8 +407,17 @@ struct CandidateList {
 
     /// Dictionaries spell hyphens two ways (FreeDict's grand‐mère with U+2010, Apertium's
     /// grand-mère): one word, with the hyphen on a learner's keyboard.
+    /// Cleaned of control characters, with the keyboard's hyphen, and without the sense number
+    /// WikDict runs on after a word.
     private static func cleaned(_ text: String) -> String {
-        Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-")
+        withoutSenseNumber(Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-"))
+    }
+
+    /// "souffle 2." -> souffle; a text that ends otherwise as it is.
+    static func withoutSenseNumber(_ text: String) -> String {
+        guard text.hasSuffix("."), let space = text.lastIndex(of: " ") else { return text }
+        let number = text[text.index(after: space)...].dropLast()
+        return !number.isEmpty && number.allSatisfy({ $0.isASCII && $0.isNumber }) ? String(text[..<space]) : text
     }
 
     /// Case and accents aside; a German word's capital kept apart where asked.
