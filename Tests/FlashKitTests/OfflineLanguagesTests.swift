@@ -110,6 +110,20 @@ struct OfflineLanguagesTests {
         for word in ["coyote", "cashmere"] {
             #expect(found[word]?.text.first?.isUppercase != true, "\(word): \(found[word]?.text ?? "nothing")")
         }
+        // French writes peoples with a capital.
+        let french = try await translate(["jew", "table"], to: "fr")
+        #expect(french["jew"]?.text == "Juif", "\(french["jew"]?.text ?? "nothing")")
+    }
+
+    /// No Portuguese source knows tendon or gust, nor Apertium's English–Spanish: Ding's German
+    /// words (Sehne, Windstoß) have Spanish ones (tendón, ráfaga), and Portuguese–Spanish read
+    /// backwards has the Portuguese words for those. Marked to check; a phrase is not looked up so.
+    @Test func aWordNoSourceKnowsIsFoundThroughGermanAndSpanish() async throws {
+        let found = try await translate(["tendon", "gust", "big house"], to: "pt")
+        #expect(found["tendon"]?.text == "tendão", "\(found["tendon"]?.text ?? "nothing")")
+        #expect(found["gust"]?.text == "rajada", "\(found["gust"]?.text ?? "nothing")")
+        #expect(found["tendon"]?.confidence == .indirect)
+        #expect(found["big house"]?.text != "prisão")
     }
 
     @Test func germanVerbsStayVerbsAndAdjectivesAdjectives() async throws {

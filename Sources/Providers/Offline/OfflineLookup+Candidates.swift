@@ -95,12 +95,30 @@ extension OfflineLookup {
     func addPivotCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let pivot = sources.pivot else { return }
         let missing = candidates.indices.filter { index in !candidates[index].contains { $0.score > 0 } }
-        guard !missing.isEmpty else { return }
-        let asked = Dictionary(missing.map { ($0, Set([queries[$0].text.lowercased(), readings[$0].first?.lemma.lowercased() ?? ""]).subtracting([""])) },
+        let found = try throughGerman(missing, queries: queries, readings: readings, into: pivot.out)
+        for index in missing {
+            var merged = CandidateList(candidates[index])
+            for (rank, word) in (found[index] ?? []).enumerated() {
+                merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) {
+                    $0.pivotRank = min($0.pivotRank ?? rank, rank)
+                    $0.pivot = "German"
+                }
+            }
+            candidates[index] = merged.items
+        }
+    }
+
+    /// The words `out` gives, in order, for the German words of each asked word's most everyday
+    /// Ding entries (the first sense's words of each, five at most; a verb's German verbs only),
+    /// two for each German word.
+    func throughGerman(_ indices: [Int], queries: [OfflineQuery], readings: [[OfflineReading]],
+                       into out: FreeDictFiles) throws -> [Int: [FreeDictEntry.Word]] {
+        guard let pivot = sources.pivot, !indices.isEmpty else { return [:] }
+        let asked = Dictionary(indices.map { ($0, Set([queries[$0].text.lowercased(), readings[$0].first?.lemma.lowercased() ?? ""]).subtracting([""])) },
                                uniquingKeysWith: { first, _ in first })
         let firstHop = try pivot.into.entries(for: Set(asked.values.joined()))
         var germanWords: [Int: [String]] = [:]
-        for index in missing {
+        for index in indices {
             let entries = asked[index, default: []].flatMap { firstHop[$0] ?? [] }
                 .enumerated().sorted { ($0.element.importance(asked: queries[index].text), -$0.offset) > ($1.element.importance(asked: queries[index].text), -$1.offset) }
                 .map(\.element)
@@ -114,20 +132,11 @@ extension OfflineLookup {
             }
             germanWords[index] = words
         }
-        let secondHop = try pivot.out.entries(for: Set(germanWords.values.joined().map { $0.lowercased() }))
-        for index in missing {
-            var merged = CandidateList(candidates[index])
-            var rank = 0
-            for german in germanWords[index] ?? [] {
-                for word in (secondHop[german.lowercased()] ?? []).prefix(2).compactMap({ $0.senses.first }).flatMap({ $0.words.prefix(2) }) {
-                    merged.update(word.text, partOfSpeech: word.partOfSpeech, gender: word.gender) {
-                        $0.pivotRank = min($0.pivotRank ?? rank, rank)
-                        $0.pivot = "German"
-                    }
-                    rank += 1
-                }
+        let secondHop = try out.entries(for: Set(germanWords.values.joined().map { $0.lowercased() }))
+        return germanWords.mapValues { words in
+            words.flatMap { german in
+                (secondHop[german.lowercased()] ?? []).prefix(2).compactMap { $0.senses.first }.flatMap { $0.words.prefix(2) }
             }
-            candidates[index] = merged.items
         }
     }
 
@@ -136,7 +145,7 @@ extension OfflineLookup {
     /// Only nouns, verbs, adjectives and phrases ("thank you very much" → muchas gracias → merci
     /// beaucoup): a word counts as unknown when no candidate is of its part of speech (comb has
     /// only pettinare, the verb).
-    func addBridgedCandidates(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) throws {
+    func addBridgedCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         func unknown(_ index: Int) -> Bool {
             guard let reading = readings[index].first else { return false }
             let part = reading.partOfSpeech
@@ -149,8 +158,19 @@ extension OfflineLookup {
         let lemmas = missing.compactMap { readings[$0].first?.lemma }
         // Through Spanish only, which English reaches with one Apertium pair of its own; French
         // comes through a chain, and reading it for German costs more than it finds.
+        // And for a single word, the Spanish words Ding and German–Spanish give where Apertium
+        // and FreeDict have none (tendon → Sehne → tendón → tendão). Not for a phrase: Ding's
+        // "big house" is a prison, and "white wine" is put together from its words.
+        var throughGerman: [String: [String]] = [:]
+        if let germanSpanish = sources.germanSpanish {
+            let words = missing.filter { !(readings[$0].first?.lemma.contains(" ") ?? true) }
+            for (index, words) in try self.throughGerman(words, queries: queries, readings: readings, into: germanSpanish) {
+                guard let lemma = readings[index].first?.lemma else { continue }
+                throughGerman[lemma, default: []] += words.map { FreeDictEntry.bare($0.text) }
+            }
+        }
         for check in sources.pivotChecks where check.pivot.code == "es" {
-            let bridged = try check.bridge(lemmas) { parts[$0] }
+            let bridged = try check.bridge(lemmas, also: throughGerman) { parts[$0] }
             for index in missing {
                 guard let lemma = readings[index].first?.lemma else { continue }
                 var merged = CandidateList(candidates[index])
@@ -299,10 +319,10 @@ extension OfflineLookup {
     }
 
     /// A name offered for a word written in lower case, where the target writes its common
-    /// words so too (not German's nouns, not English's days): Canis latrans for coyote, Kashmir
-    /// for cashmere.
+    /// words so too (not German's nouns, English's days or French's peoples, un Juif): Canis
+    /// latrans for coyote, Kashmir for cashmere.
     func isName(_ text: String, for query: OfflineQuery) -> Bool {
-        !["de", "en"].contains(target.code) && query.text.first?.isLowercase == true && text.first?.isUppercase == true
+        !["de", "en", "fr"].contains(target.code) && query.text.first?.isLowercase == true && text.first?.isUppercase == true
     }
 
     /// Marks the chain's words that may be their pivot word's other sense. Spanish dedo is both

@@ -48,7 +48,7 @@ struct OfflineLookup {
         try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
         addWordNetVotes(&candidates, queries: queries, readings: readings, senses: wordNetSenses)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
-        try addBridgedCandidates(&candidates, readings: readings)
+        try addBridgedCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
         try addNounOfNounCandidates(&candidates, queries: queries)
         try analyseTargets(&candidates, readings: readings)

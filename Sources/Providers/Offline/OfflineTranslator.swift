@@ -69,6 +69,9 @@ struct OfflineSources {
     /// FreeDict through German (eng-deu, then deu-spa), for phrases and words the direct
     /// dictionaries lack: Ding's English-German dictionary holds many set phrases and compounds.
     var pivot: (into: FreeDictFiles, out: FreeDictFiles)?
+    /// German–Spanish, for the Spanish words of Ding's German ones where a word is found nowhere
+    /// else, to look for backwards in the target's dictionary into Spanish.
+    var germanSpanish: FreeDictFiles?
     /// The target words of English's WordNet senses (MultiWordNet), for the languages English
     /// reaches through chains, when installed.
     var multiWordNet: MultiWordNet?
@@ -110,6 +113,9 @@ struct OfflineSources {
         if source != german, target != german, let into = try FreeDictFiles.find(from: source, to: german, in: paths.freeDict),
            let out = try FreeDictFiles.find(from: german, to: target, in: paths.freeDict) {
             pivot = (into, out)
+            if source == .english, target.code != "es" {
+                germanSpanish = try FreeDictFiles.find(from: german, to: Language(trusted: "es"), in: paths.freeDict)
+            }
         }
     }
 

@@ -57,14 +57,14 @@ struct PivotCheck: Sendable {
     /// headwords of the candidates' dictionary whose senses hold one of them, earliest first
     /// (carpenter → carpintero, which ita-spa gives for falegname). Only from English, whose
     /// side is Apertium; the other side is FreeDict.
-    func bridge(_ lemmas: [String], part: (String) -> PartOfSpeech?) throws -> [String: [FreeDictEntry.Word]] {
+    func bridge(_ lemmas: [String], also more: [String: [String]] = [:], part: (String) -> PartOfSpeech?) throws -> [String: [FreeDictEntry.Word]] {
         guard case .apertium = asked, case .freeDict(let files) = candidates else { return [:] }
         let apertium = try asked.words(for: lemmas, part: part)
         let entries = try englishDictionary?.entries(for: Set(lemmas.map { $0.lowercased() }), limit: 2) ?? [:]
         var pivotWords: [String: [String]] = [:]
         for lemma in Set(lemmas) {
             let dictionary = (entries[lemma.lowercased()] ?? []).flatMap { $0.senses.flatMap { $0.words.prefix(2).map { FreeDictEntry.bare($0.text) } } }
-            for word in (apertium[lemma] ?? []).sorted() + dictionary where !(pivotWords[lemma] ?? []).contains(word) {
+            for word in (apertium[lemma] ?? []).sorted() + dictionary + (more[lemma] ?? []) where !(pivotWords[lemma] ?? []).contains(word) {
                 pivotWords[lemma, default: []].append(word)
             }
         }
