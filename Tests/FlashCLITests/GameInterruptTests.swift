@@ -9,7 +9,7 @@ import Testing
     /// Starts a game, answers once, waits for the feedback, then sends `signal`.
     func interrupted(_ arguments: [String], answer: String, signal: Int32 = SIGINT) throws -> FlashResult {
         let game = try flash.startHeldOpen(arguments)
-        #expect(game.waitFor("> ", ")", seconds: 10))
+        #expect(game.waitFor("> ", ")", seconds: 120))
         game.type(answer + "\n")
         #expect(game.waitFor("  ✔", "  ✘"), "the answer was judged")
         return game.interrupt(with: signal)

@@ -268,7 +268,7 @@ extension QuizBlock {
         let started = Date()
         try process.run()
         var text = ""
-        while !text.contains("Play again?"), Date().timeIntervalSince(started) < 20 {
+        while !text.contains("Play again?"), Date().timeIntervalSince(started) < 120 {
             Thread.sleep(forTimeInterval: 0.05)
             text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         }

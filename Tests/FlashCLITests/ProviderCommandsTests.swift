@@ -81,7 +81,7 @@ import Testing
         online(flash, simulator)
         let words = (1...120).map { "word\($0)" }.joined(separator: "\n")
         let building = try flash.start(["new", "--lang", "es", "--name", "big"], input: Array(words.utf8))
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(300)
         while simulator.requests(to: "/search/photos").count < 20, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         try #require(simulator.requests(to: "/search/photos").count >= 20, "the build never reached its image searches")
         kill(building.process.processIdentifier, SIGKILL)

@@ -186,14 +186,12 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
         let client = client()
-        let task = Task { try await client.execute(.get(server.baseURL + "/", provider: "test"), timeout: .seconds(30)) }
+        // An hour's timeout: only the cancellation can end the transfer while the test runs
+        // (and no bound on how long a loaded machine takes to notice it).
+        let task = Task { try await client.execute(.get(server.baseURL + "/", provider: "test"), timeout: .seconds(3600)) }
         while server.requestCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
-        let started = ContinuousClock.now
         task.cancel()
-
-        // Cancellation, not the 30 s timeout, ends it (the bound tells the two apart; it is no speed test).
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(25))
     }
 
     // MARK: Limits

@@ -20,7 +20,7 @@ struct HeldOpenFlash {
 
     /// Waits up to `seconds` until standard output holds one of `texts`; true when it did.
     @discardableResult
-    func waitFor(_ texts: String..., seconds: Double = 10) -> Bool {
+    func waitFor(_ texts: String..., seconds: Double = 120) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let shown = stdout
