@@ -158,19 +158,21 @@ extension OfflineLookup {
         let lemmas = missing.compactMap { readings[$0].first?.lemma }
         // Through Spanish only, which English reaches with one Apertium pair of its own; French
         // comes through a chain, and reading it for German costs more than it finds.
-        // And for a single word, the Spanish words Ding and German–Spanish give where Apertium
+        let checks = sources.pivotChecks.filter { $0.pivot.code == "es" }
+        guard !checks.isEmpty else { return }
+        // For a single word, the Spanish words Ding and German–Spanish give too, where Apertium
         // and FreeDict have none (tendon → Sehne → tendón → tendão). Not for a phrase: Ding's
         // "big house" is a prison, and "white wine" is put together from its words.
-        var throughGerman: [String: [String]] = [:]
+        var spanishThroughGerman: [String: [String]] = [:]
         if let germanSpanish = sources.germanSpanish {
-            let words = missing.filter { !(readings[$0].first?.lemma.contains(" ") ?? true) }
-            for (index, words) in try self.throughGerman(words, queries: queries, readings: readings, into: germanSpanish) {
+            let singleWords = missing.filter { !(readings[$0].first?.lemma.contains(" ") ?? true) }
+            for (index, found) in try throughGerman(singleWords, queries: queries, readings: readings, into: germanSpanish) {
                 guard let lemma = readings[index].first?.lemma else { continue }
-                throughGerman[lemma, default: []] += words.map { FreeDictEntry.bare($0.text) }
+                spanishThroughGerman[lemma, default: []] += found.map { FreeDictEntry.bare($0.text) }
             }
         }
-        for check in sources.pivotChecks where check.pivot.code == "es" {
-            let bridged = try check.bridge(lemmas, also: throughGerman) { parts[$0] }
+        for check in checks {
+            let bridged = try check.bridge(lemmas, also: spanishThroughGerman) { parts[$0] }
             for index in missing {
                 guard let lemma = readings[index].first?.lemma else { continue }
                 var merged = CandidateList(candidates[index])
@@ -425,10 +427,9 @@ struct CandidateList {
         positions[key(Self.cleaned(text))] != nil
     }
 
-    /// Dictionaries spell hyphens two ways (FreeDict's grand‐mère with U+2010, Apertium's
-    /// grand-mère): one word, with the hyphen on a learner's keyboard.
-    /// Cleaned of control characters, with the keyboard's hyphen, and without the sense number
-    /// WikDict runs on after a word.
+    /// A text as a candidate: cleaned of control characters, with the hyphen on a learner's
+    /// keyboard (FreeDict spells grand‐mère with U+2010, Apertium grand-mère), and without the
+    /// sense number WikDict runs on after a word.
     private static func cleaned(_ text: String) -> String {
         withoutSenseNumber(Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-"))
     }

@@ -76,6 +76,8 @@ struct OfflineReading: Equatable {
     var guessed = false
     /// Added from WordNet where Apertium's analyser, which lists a word's everyday uses, has not got it.
     var wordNetOnly = false
+    /// How many senses WordNet gives it, for English words (0 when it does not know it).
+    var senses = 0
 }
 
 private extension OfflineLookup {
@@ -154,7 +156,8 @@ private extension OfflineLookup {
 
     /// Orders a word's readings, most likely part of speech first: the learner's own marker
     /// ("to climb"), then WordNet's counts, then the reading that is the word itself, then
-    /// Apertium's readings before WordNet's additions, then noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
+    /// Apertium's readings before WordNet's additions, then the one WordNet gives more senses,
+    /// then noun, verb, adjective. The first is marked guessed when nothing told the parts apart.
     func rank(_ readings: [OfflineReading], query: OfflineQuery, senses: [String: [WordNetSenses.Reading]],
               bilingual: [String: [ApertiumStream.Reading]], targetSenses: [String: [WordNetSenses.Reading]],
               marksVerbs: Bool, readsLemmas: Bool) -> [OfflineReading] {
@@ -162,6 +165,7 @@ private extension OfflineLookup {
             var reading = reading
             reading.prior = Self.prior(reading, among: readings, word: query.text, marksVerbs: marksVerbs && query.hint == nil)
             reading.count = count(reading, query: query, senses: senses, bilingual: bilingual, targetSenses: targetSenses) * reading.prior
+            reading.senses = Self.senseNumber(reading, senses[query.text.lowercased()])
             return reading
         }
         let wordForm = query.text.lowercased()
@@ -183,9 +187,7 @@ private extension OfflineLookup {
             // use only WordNet adds (tidy, a receptacle).
             if a.wordNetOnly != b.wordNetOnly { return b.wordNetOnly }
             // Or, with no Apertium pair (English to German), the use WordNet knows more senses of.
-            if Self.senseNumber(a, senses[wordForm]) != Self.senseNumber(b, senses[wordForm]) {
-                return Self.senseNumber(a, senses[wordForm]) > Self.senseNumber(b, senses[wordForm])
-            }
+            if a.senses != b.senses { return a.senses > b.senses }
             let orderA = Self.partOrder(a.partOfSpeech), orderB = Self.partOrder(b.partOfSpeech)
             return orderA != orderB ? orderA < orderB : left.offset < right.offset
         }.map(\.element)
