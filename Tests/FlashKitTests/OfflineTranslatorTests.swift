@@ -88,8 +88,9 @@ struct OfflineTranslatorTests {
     }
 }
 
-/// Accuracy on the labelled sets in Tests/FlashKitTests/Labelled, written by hand without
-/// running any translator: the floors for the common words and inflected forms.
+/// Accuracy on the labelled sets in Tests/FlashKitTests/Labelled, written by the project's AI
+/// agents from their own knowledge without running any translator: the floors for the
+/// common words and inflected forms.
 @Suite(.enabled(if: InstalledLanguageData.shouldRun, "Apertium, FreeDict or WordNet not installed; set FLASH_REQUIRE_OFFLINE_DATA=1 to fail instead"))
 struct LabelledTranslationTests {
     let translator = OfflineTranslator(environment: ProcessInfo.processInfo.environment, pronounce: InstalledLanguageData.espeak)
