@@ -73,16 +73,17 @@ public struct LabelledSet: Sendable {
     /// item's accepted list, counted over the items whose main translation is right.
     public func scoreAlternatives(_ answers: [String?], alternatives: [[String]]) -> AlternativesScore {
         var shown = 0, accepted = 0
-        var misses: [String] = []
+        var misses: [String] = [], pairs: [String] = []
         for ((item, answer), others) in zip(zip(items, answers), alternatives) {
             let wanted = Set(item.accepted.map(Self.normalised))
             guard let answer, wanted.contains(Self.normalised(answer)) else { continue }
             for other in others {
                 shown += 1
-                if wanted.contains(Self.normalised(other)) { accepted += 1 } else { misses.append("\(item.word): \(answer) also \(other)") }
+                pairs.append("\(item.word): \(answer) also \(other)")
+                if wanted.contains(Self.normalised(other)) { accepted += 1 } else { misses.append(pairs.last!) }
             }
         }
-        return AlternativesScore(name: name, shown: shown, accepted: accepted, misses: misses)
+        return AlternativesScore(name: name, shown: shown, accepted: accepted, misses: misses, pairs: pairs)
     }
 
     /// The alternatives shown with right translations, and how many of them a teacher accepts.
@@ -92,6 +93,8 @@ public struct LabelledSet: Sendable {
         public let accepted: Int
         /// "word: answer also other" for each alternative a teacher would not accept.
         public let misses: [String]
+        /// "word: answer also other" for every alternative shown, to be judged by a reader.
+        public let pairs: [String]
 
         /// Accepted out of shown; 1 when none is shown.
         public var share: Double { shown == 0 ? 1 : Double(accepted) / Double(shown) }

@@ -8,11 +8,11 @@ import ListMaker
 /// `--misses`, every miss); then builds 1,000 common English words (WordNet's most used
 /// lemmas) into Spanish cards with pictures and prints the time it took.
 enum OfflineBenchmark {
-    /// `--misses`, `--builds-only` and `--only CODE`, each at most once.
+    /// `--misses`, `--shown`, `--builds-only` and `--only CODE`, each at most once.
     static func takes(_ arguments: [String]) -> Bool {
         var rest = arguments[...], seen: Set<String> = []
         while let option = rest.popFirst() {
-            guard ["--misses", "--builds-only", "--only"].contains(option), seen.insert(option).inserted else { return false }
+            guard ["--misses", "--shown", "--builds-only", "--only"].contains(option), seen.insert(option).inserted else { return false }
             if option == "--only", rest.popFirst().map({ (try? Language(code: $0)) != nil }) != true { return false }
         }
         return true
@@ -37,6 +37,8 @@ enum OfflineBenchmark {
             let alternatives = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
             print("offline \(score) in \(milliseconds(ContinuousClock.now - start)) ms; \(alternatives)")
             if arguments.contains("--misses") { for miss in score.misses + alternatives.misses { print("    \(miss)") } }
+            // Every alternative shown beside a right answer, for a reader to judge as a teacher would.
+            if arguments.contains("--shown") { for pair in alternatives.pairs { print("    shown \(pair)") } }
         }
         for code in ["es", "fr", "de", "it", "pt", "ja", "zh", "ru"] where only == nil || only == code {
             try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce)

@@ -28,7 +28,7 @@ let benchmarks: [String: Benchmark] = [
                            takes: Benchmark.count) { try await ProvidersBenchmark.run($0) },
     "scale": Benchmark(usage: "[RUNS]: each command on a 10,000-card list and a 100,000-card collection against sqlite3, RUNS (5) times",
                        takes: Benchmark.count) { try ScaleBenchmark.run($0) },
-    "offline": Benchmark(usage: "[--misses] [--only CODE] [--builds-only]: the labelled sets' accuracy offline and "
+    "offline": Benchmark(usage: "[--misses] [--shown] [--only CODE] [--builds-only]: the labelled sets' accuracy offline and "
                             + "1,000 common words built into each language",
                          takes: OfflineBenchmark.takes) { try await OfflineBenchmark.run($0) },
     "serve": Benchmark(usage: "[ROUNDS]: flash serve on a 1,000-card list beside nginx, ROUNDS (3)", takes: Benchmark.count) { try ServeBenchmark.run($0) },
