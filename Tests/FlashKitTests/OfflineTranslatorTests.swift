@@ -60,6 +60,17 @@ struct OfflineTranslatorTests {
         #expect(found.map { $0?.text } == ["dog", "house", "to eat", "red"])
     }
 
+    /// Into English an alternative is a synonym of the chosen word's main senses in WordNet:
+    /// esperar is "to expect" and "to hope", bueno is not "nice", grande is "large" and not "great".
+    @Test func alternativesIntoEnglishAreSynonymsOfTheChosenSense() async throws {
+        try InstalledLanguageData.require()
+        let found = try await translator.translate(["esperar", "grande", "bueno"], from: Self.spanish, to: .english)
+        #expect(found.map { $0?.text } == ["to expect", "big", "good"])
+        #expect(found[0]?.alternatives.contains("to wait") == false)
+        #expect(found[1]?.alternatives == ["large"])
+        #expect(found[2]?.alternatives.contains("nice") == false)
+    }
+
     @Test func aPhraseIsLookedUpWholeBeforeItsWords() async throws {
         try InstalledLanguageData.require()
         let found = try await translator.translate(["ice cream", "washing machine"], from: .english, to: Self.spanish)
@@ -153,7 +164,7 @@ struct LabelledTranslationTests {
 
     /// Alternatives shown with right translations are ones a teacher accepts, over all the sets
     /// of a target language (the 90%); every language's share is held at its measured floor.
-    @Test(arguments: [("es", 0.85), ("fr", 0.6), ("de", 0.85), ("it", 0.6), ("pt", 0.70), ("ja", 0.55), ("en", 0.80)])
+    @Test(arguments: [("es", 0.85), ("fr", 0.6), ("de", 0.8), ("it", 0.6), ("pt", 0.70), ("ja", 0.55), ("en", 0.85)])
     func alternativesShownAreOnesATeacherAccepts(target: String, floor: Double) async throws {
         try InstalledLanguageData.require()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")

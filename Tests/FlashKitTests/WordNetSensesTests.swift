@@ -34,6 +34,16 @@ import Testing
         #expect(readings["red"] == [Reading(lemma: "red", partOfSpeech: .adjective, count: 69), Reading(lemma: "red", partOfSpeech: .noun, count: 17)])
     }
 
+    /// The index line's last fields are the lemma's synsets, most used first.
+    @Test func synsetsComeFromTheIndexLinesMostUsedFirst() throws {
+        let folder = try Self.tinyDatabase()
+        let synsets = try #require(WordNetSenses(directory: folder.path)).synsets(of: ["bank", "red", "washing_machine", "xyzzy"])
+        #expect(synsets["bank"] == [.noun: [9_213_565, 8_420_278], .verb: [2_787_772]])
+        #expect(synsets["red"] == [.noun: [4_962_784], .adjective: [381_097]])
+        #expect(synsets["washing_machine"] == [.noun: [4_554_684]])
+        #expect(synsets["xyzzy"] == nil)
+    }
+
     @Test func inflectedFormsLeadToTheirLemmaByExceptionOrSuffixRule() throws {
         let folder = try Self.tinyDatabase()
         let readings = try #require(WordNetSenses(directory: folder.path)).readings(of: ["mice", "berries", "banks", "banking"])

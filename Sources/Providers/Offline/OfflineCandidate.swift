@@ -69,6 +69,10 @@ struct OfflineCandidate {
     /// True when its spelling cannot be the word's part of speech (``WordShape``): a noun
     /// (espirro) for "to sneeze", a German noun for an adjective.
     var misshapen = false
+    /// Into English, its WordNet synsets in its part of speech, most used first (each synset's
+    /// offset times four plus its part's place in WordNet's files); empty when WordNet does not
+    /// know it, nil without WordNet or into another language.
+    var synsets: [Int]?
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
@@ -147,6 +151,9 @@ struct OfflineCandidate {
         // Beside a glossary's word (Japanese, Chinese, Russian), only another word the glossary
         // marks common: not 狗 beside 犬, nor the honorific いらっしゃる beside 来る.
         if chosen.fromGlossary, !glossaryCommon { return false }
+        // Into English, a synonym of the chosen word's two most used senses: not "to wait" beside
+        // "to expect", nor "great" beside "big".
+        if let synsets, let chosenSynsets = chosen.synsets, Set(chosenSynsets.prefix(2)).isDisjoint(with: synsets) { return false }
         guard let zipf, let chosenZipf = chosen.zipf else { return true }
         return zipf >= max(3.3, chosenZipf - 1)
     }

@@ -33,3 +33,24 @@ extension OfflineLookup {
         }
     }
 }
+
+extension OfflineLookup {
+    /// Into English, each candidate's WordNet synsets in its part of speech, so that only a
+    /// synonym of the chosen word's main senses is accepted beside it (``OfflineCandidate/isAlternative(to:)``):
+    /// "to wait" is another sense of esperar than "to expect", "nice" of bueno than "good".
+    func markSynsets(_ candidates: inout [[OfflineCandidate]]) throws {
+        guard target == .english, let wordNet = sources.wordNet else { return }
+        func key(_ text: String) -> String { WordNetSenses.key(text.lowercased().hasPrefix("to ") ? String(text.dropFirst(3)) : text) }
+        let found = try wordNet.synsets(of: Set(candidates.joined().map { key($0.text) }))
+        for index in candidates.indices {
+            for position in candidates[index].indices {
+                let candidate = candidates[index][position]
+                let parts = found[key(candidate.text)] ?? [:]
+                candidates[index][position].synsets = PartOfSpeech.wordNet.enumerated().flatMap { number, part -> [Int] in
+                    guard candidate.partOfSpeech == nil || candidate.partOfSpeech == part else { return [] }
+                    return (parts[part] ?? []).map { $0 * 4 + number }
+                }
+            }
+        }
+    }
+}

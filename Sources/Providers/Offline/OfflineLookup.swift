@@ -56,6 +56,7 @@ struct OfflineLookup {
         try checkBack(&candidates, queries: queries, readings: readings)
         try markMainSenses(&candidates, queries: queries, readings: readings)
         try checkThroughPivots(&candidates, readings: readings)
+        try markSynsets(&candidates)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }

@@ -77,12 +77,37 @@ extension PartOfSpeech {
     }
 }
 
-private extension WordNetSenses {
+extension WordNetSenses {
+    /// Each lemma's synsets (their offsets in the data file) for every part of speech WordNet
+    /// has it in, most used first: two words that share one are synonyms in that sense ("big"
+    /// and "large"), and "great", "wait" or "nice" share none of "big", "expect" or "good"'s
+    /// first senses. Lemmas are written as WordNet writes them (``key(_:)``).
+    func synsets(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: [Int]]] {
+        var found: [String: [PartOfSpeech: [Int]]] = [:]
+        for part in PartOfSpeech.wordNet {
+            let path = "\(directory)/index.\(part.wordNetFile)"
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try LineScanner.forEachLine(in: path) { line in
+                guard let first = line.first, first != 0x20 else { return }
+                let lemma = LineScanner.string(LineScanner.field(line, upTo: 0x20))
+                guard lemmas.contains(lemma) else { return }
+                // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
+                // A line cut short still says the lemma has this part of speech.
+                let fields = LineScanner.string(line).split(separator: " ")
+                let count = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
+                found[lemma, default: [:]][part] = (1...max(1, fields.count - 3)).contains(count) ? fields.suffix(count).compactMap { Int($0) } : []
+            }
+        }
+        return found
+    }
+
     /// WordNet writes lemmas in lower case with underscores for spaces.
     static func key(_ word: String) -> String {
         word.lowercased().split(separator: " ").joined(separator: "_")
     }
+}
 
+private extension WordNetSenses {
     static func pair(_ lemma: String, _ part: PartOfSpeech) -> String { "\(part.rawValue) \(lemma)" }
 
     /// morphy's suffix rules: the lemmas an inflected form may come from.
@@ -117,19 +142,11 @@ private extension WordNetSenses {
     }
 
     /// Which (lemma, part of speech) pairs the index files hold, with their number of synsets
-    /// (the index line's third field: "tidy a 3 ...").
+    /// (the index line's third field: "tidy a 3 ..."), at least one.
     func indexed(_ lemmas: Set<String>) throws -> [String: Int] {
         var known: [String: Int] = [:]
-        for part in PartOfSpeech.wordNet {
-            let path = "\(directory)/index.\(part.wordNetFile)"
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            try LineScanner.forEachLine(in: path) { line in
-                guard let first = line.first, first != 0x20 else { return }
-                let lemma = LineScanner.string(LineScanner.field(line, upTo: 0x20))
-                guard lemmas.contains(lemma) else { return }
-                let fields = LineScanner.string(line).split(separator: " ", maxSplits: 3)
-                known[Self.pair(lemma, part)] = fields.count > 2 ? Int(fields[2]) ?? 1 : 1
-            }
+        for (lemma, parts) in try synsets(of: lemmas) {
+            for (part, synsets) in parts { known[Self.pair(lemma, part)] = max(1, synsets.count) }
         }
         return known
     }
