@@ -288,6 +288,13 @@ extension FreeDictEntry {
         label.split(separator: ";").contains { colloquialLabels.contains($0.trimmingSpaces()) }
     }
 
+    /// Labels of words a dictionary marks vulgar or obscene.
+    static let vulgarLabels: Set<String> = ["vulg.", "vulg", "vulgar", "obsc.", "obscene"]
+
+    static func isVulgarLabel(_ label: String) -> Bool {
+        label.split(separator: ";").contains { vulgarLabels.contains($0.trimmingSpaces().lowercased()) }
+    }
+
     static func isSpecialistLabel(_ label: String) -> Bool {
         label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }
     }

@@ -86,6 +86,16 @@ struct OfflineLanguagesTests {
         #expect(found["sticky"]?.text == "klebrig")
     }
 
+    /// Ding's verb "mash" has a line of vulgar words with one label at its end ("jdn. ficken,
+    /// vögeln, … pudern <v, trans> [Ös.] [vulg.]"): none of them is a card's word or candidate
+    /// answer, however well the reverse dictionary confirms it.
+    @Test func aVulgarSenseGivesNoCardWord() async throws {
+        let found = try await translate(["to mash", "to run"], to: "de")
+        let mash = try #require(found["to mash"])
+        #expect(["zerdrücken", "zerstampfen", "stampfen", "pürieren", "quetschen", "zerquetschen", "maischen"].contains(mash.text), "\(mash.text)")
+        #expect(!mash.alternatives.contains { ["ficken", "vögeln", "bumsen", "poppen", "rammeln", "pimpern"].contains($0) })
+    }
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

@@ -30,6 +30,9 @@ struct OfflineCandidate {
     var registerMarked = false
     /// True when FreeDict marks it colloquial or figurative wherever it gives it ("[coll.]", "[fig.]").
     var colloquial = false
+    /// True when every FreeDict sense that gives it is marked vulgar ("jdn. ficken, vögeln, …
+    /// [vulg.]" under "to mash"): no card for an everyday word teaches it.
+    var vulgar = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through another language (0 = best), when found so.
@@ -89,6 +92,7 @@ struct OfflineCandidate {
             total += min(2, 0.5 * Double(freeDictEntries - 1))
             if specialised { total -= 2 }
             if colloquial { total -= 2 }
+            if vulgar { total -= 8 }
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }

@@ -62,6 +62,8 @@ extension OfflineLookup {
         var counted: Set<String> = []
         let importance = entry.importance(asked: asked)
         for (senseIndex, sense) in entry.senses.enumerated() {
+            // Ding writes one label for a whole line of vulgar words, after its last one.
+            let vulgar = sense.labels.contains(where: FreeDictEntry.isVulgarLabel)
             for (wordIndex, word) in sense.words.enumerated() {
                 guard let text = Self.cardWord(word.text, asked: asked) else { continue }
                 var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
@@ -76,9 +78,11 @@ extension OfflineLookup {
                         candidate.freeDictOtherPart = otherPart
                         candidate.specialised = sense.labels.contains(where: FreeDictEntry.isSpecialistLabel)
                         candidate.colloquial = word.colloquial
+                        candidate.vulgar = vulgar
                     } else {
                         if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) { candidate.specialised = false }
                         if !word.colloquial { candidate.colloquial = false }
+                        if !vulgar { candidate.vulgar = false }
                     }
                     if counted.insert(word.text.lowercased()).inserted { candidate.freeDictEntries += 1 }
                     if !otherPart { candidate.freeDictSenses.insert([number, senseIndex]) }
