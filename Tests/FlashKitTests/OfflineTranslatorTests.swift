@@ -146,7 +146,8 @@ struct LabelledTranslationTests {
     /// expect of new words: English to Spanish holds the 95% bar, the ways back into English
     /// the 90%; the others hold their measured figures (see README) so that a
     /// regression fails. French, German, Italian and Portuguese's `-test` and `-fresh` sets have
-    /// since been read and tuned on; their `-fresh2` sets, written before that, are the held-out ones now.
+    /// since been read and tuned on, and so have their `-fresh2` sets; their `-fresh3` sets, written
+    /// before this stop's changes, are the held-out ones now.
     @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.93), ("en-de-heldout", 0.96), ("en-fr-heldout", 0.98),
                       ("en-fr-test", 0.90), ("en-de-test", 0.83), ("en-it-test", 0.86), ("en-pt-test", 0.90),
                       ("en-fr-forms-test", 0.82), ("en-de-forms-test", 0.77), ("en-it-forms-test", 0.84), ("en-pt-forms-test", 0.82),
@@ -154,6 +155,7 @@ struct LabelledTranslationTests {
                       ("fr-en-test", 0.95), ("de-en-test", 0.88), ("it-en-test", 0.95), ("pt-en-test", 0.95),
                       ("en-fr-fresh", 0.81), ("en-de-fresh", 0.93), ("en-it-fresh", 0.86), ("en-pt-fresh", 0.81),
                       ("en-fr-fresh2", 0.84), ("en-de-fresh2", 0.86), ("en-it-fresh2", 0.78), ("en-pt-fresh2", 0.81),
+                      ("en-fr-fresh3", 0.76), ("en-de-fresh3", 0.87), ("en-it-fresh3", 0.83), ("en-pt-fresh3", 0.85),
                       ("en-fr-forms-fresh", 0.90), ("en-de-forms-fresh", 0.79), ("en-it-forms-fresh", 0.83), ("en-pt-forms-fresh", 0.84),
                       ("fr-en-fresh", 0.96), ("de-en-fresh", 0.96), ("it-en-fresh", 0.95), ("pt-en-fresh", 0.93)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
