@@ -96,6 +96,17 @@ struct OfflineLanguagesTests {
         #expect(!mash.alternatives.contains { ["ficken", "vögeln", "bumsen", "poppen", "rammeln", "pimpern"].contains($0) })
     }
 
+    /// MultiWordNet's French gives "7e" for seventh and "3e" for third: the card spells them,
+    /// and no other card of the list has a figure ("1000e", beyond what is spelled, is refused).
+    @Test func frenchOrdinalsAreSpelled() async throws {
+        let found = try await translate(["seventh", "third", "fifth", "eighty", "first", "thousandth"], to: "fr")
+        #expect(found["seventh"]?.text == "septième")
+        #expect(found["third"]?.text == "troisième")
+        #expect(found["fifth"]?.text == "cinquième")
+        #expect(found.values.allSatisfy { !OfflineLookup.hasFigure($0.text) }, "\(found.mapValues(\.text))")
+    }
+
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

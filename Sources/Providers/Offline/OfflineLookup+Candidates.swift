@@ -316,12 +316,18 @@ extension OfflineLookup {
     }
 
     /// Whether the card refuses `text` for the word by its shape: "to X" is a verb in every
-    /// language, and an adjective read as one is no German noun.
+    /// language, an adjective read as one is no German noun, and a word in letters has none in figures.
     func refusesShape(_ text: String, for query: OfflineQuery, _ readings: [OfflineReading]) -> Bool {
         let adjective = query.hint == nil && readings.first?.partOfSpeech == .adjective && readings.first?.guessed == false
         return (query.hint == .verb && WordShape.canBeInfinitive(text, in: target) == false)
             || (adjective && WordShape.canBeAdjective(text, in: target) == false)
             || isName(text, for: query)
+            || (Self.hasFigure(text) && !Self.hasFigure(query.text))
+    }
+
+    /// A figure in a candidate for a word written in letters ("3e" for third) is no word to learn.
+    static func hasFigure(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ("0"..."9").contains($0) }
     }
 
     /// A name offered for a word written in lower case, where the target writes its common
