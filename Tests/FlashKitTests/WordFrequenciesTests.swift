@@ -46,6 +46,15 @@ import Testing
         #expect(WordFrequencies(language: Language(trusted: "fr"), pypi: folder.path) == nil)
     }
 
+    /// wordfreq case-folds as Python does: its German list has "gross" for groß and Straße.
+    @Test(.enabled(if: InstalledLanguageData.shouldRun)) func germanSharpSIsFoundAsWordfreqFoldsIt() throws {
+        try InstalledLanguageData.require()
+        let list = try #require(WordFrequencies(language: Language(trusted: "de"), pypi: OfflineTranslator.Paths.defaultPyPI))
+        #expect(list.zipf("groß") > 5 && list.zipf("groß") == list.zipf("gross"))
+        #expect(list.zipf("Straße") > 4 && list.zipf("STRASSE") == list.zipf("straße"))
+        #expect(list.zipf("Fuß") > list.zipf("Floß"))
+    }
+
     @Test(.enabled(if: InstalledLanguageData.shouldRun)) func theInstalledSpanishListKnowsEverydayWords() throws {
         try InstalledLanguageData.require()
         let list = try #require(WordFrequencies(language: Language(trusted: "es"), pypi: OfflineTranslator.Paths.defaultPyPI))

@@ -26,8 +26,10 @@ struct WordFrequencies: Sendable {
     }
 
     /// The word's Zipf value (7 for "de", 3 for a word used once per million), ignoring case; 0 when unlisted.
+    /// wordfreq case-folds its words as Python does, so German ß is listed as ss (groß as gross).
     func zipf(_ word: String) -> Double {
-        zipf[word.lowercased()] ?? 0
+        let folded = word.lowercased()
+        return zipf[folded.contains("ß") ? folded.replacingOccurrences(of: "ß", with: "ss") : folded] ?? 0
     }
 
     /// Where the venv keeps the list: `lib/python3.*/site-packages/wordfreq/data/small_LANG.msgpack.gz`.
