@@ -181,6 +181,37 @@ struct LabelledTranslationTests {
         }
         #expect(shown == 0 || Double(accepted) / Double(shown) >= floor, "\(accepted)/\(shown)\n\(misses.joined(separator: "\n"))")
     }
+
+    /// Alternatives into English, judged by two readers as a teacher would (Labelled/alternatives-judged.txt):
+    /// both accept at least 90% of those shown now, and nearly all that are shown have been judged.
+    @Test func alternativesIntoEnglishAreOnesBothReadersAccept() async throws {
+        try InstalledLanguageData.require()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
+        var verdicts: [String: Bool] = [:]
+        for line in try String(contentsOf: folder.appendingPathComponent("alternatives-judged.txt"), encoding: .utf8).split(separator: "\n")
+        where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 7 else { continue }
+            verdicts[fields[0...4].joined(separator: "\t")] = fields[5] == "yes" && fields[6] == "yes"
+        }
+        var judged: [Bool] = [], unjudged: [String] = [], refused: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
+            let codes = file.split(separator: "-").prefix(2).map(String.init)
+            guard codes[1] == "en", !file.contains("forms") else { continue }
+            let set = try Self.set(String(file.dropLast(4)))
+            let answers = try await translator.translate(set.words, from: Language(code: codes[0]), to: .english)
+            let score = set.scoreAlternatives(answers.map { $0?.text }, alternatives: answers.map { $0?.alternatives ?? [] })
+            for pair in score.pairs {
+                // "word: answer also other", as flash-bench offline --shown prints it.
+                guard let colon = pair.range(of: ": "), let also = pair.range(of: " also ", range: colon.upperBound..<pair.endIndex) else { continue }
+                let key = [codes[0], "en", String(pair[..<colon.lowerBound]), String(pair[colon.upperBound..<also.lowerBound]),
+                           String(pair[also.upperBound...])].joined(separator: "\t")
+                if let verdict = verdicts[key] { judged.append(verdict); if !verdict { refused.append(pair) } } else { unjudged.append(pair) }
+            }
+        }
+        #expect(judged.count >= 30 && unjudged.count <= judged.count / 10, "judged \(judged.count), not judged: \(unjudged)")
+        #expect(Double(judged.filter { $0 }.count) >= 0.9 * Double(judged.count), "refused: \(refused)")
+    }
 }
 
 /// Whether Debian's language data is installed, and whether its absence must fail.
