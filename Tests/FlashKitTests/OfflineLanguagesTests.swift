@@ -106,6 +106,22 @@ struct OfflineLanguagesTests {
         #expect(found.values.allSatisfy { !OfflineLookup.hasFigure($0.text) }, "\(found.mapValues(\.text))")
     }
 
+    /// Where the sources have not agreed on a first choice, the English word's cognate wins:
+    /// through German, sporadic gives temporaire before sporadique, and MultiWordNet's senses give
+    /// padrona for proprietor. Not over an agreed choice (Zustand for state, not Status), nor into
+    /// Spanish, whose own pair's choice beats a false friend (valiente, not bravo, for brave).
+    @Test func theCognateIsTheCardsWordWhereTheSourcesDisagree() async throws {
+        let french = try await translate(["sporadic", "table"], to: "fr")
+        #expect(french["sporadic"]?.text == "sporadique", "\(french["sporadic"]?.text ?? "nothing")")
+        let italian = try await translate(["proprietor", "table"], to: "it")
+        #expect(italian["proprietor"]?.text == "proprietario", "\(italian["proprietor"]?.text ?? "nothing")")
+        let german = try await translate(["state", "audience", "table"], to: "de")
+        #expect(german["state"]?.text == "Zustand", "\(german["state"]?.text ?? "nothing")")
+        #expect(german["audience"]?.text == "Publikum", "\(german["audience"]?.text ?? "nothing")")
+        let spanish = try await translate(["brave", "quiet", "table"], to: "es")
+        #expect(spanish["brave"]?.text == "valiente", "\(spanish["brave"]?.text ?? "nothing")")
+        #expect(spanish["quiet"]?.text == "tranquilo", "\(spanish["quiet"]?.text ?? "nothing")")
+    }
 
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.

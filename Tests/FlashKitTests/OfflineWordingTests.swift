@@ -66,3 +66,22 @@ import Testing
         #expect(!OfflineLookup.hasFigure("三"))
     }
 }
+
+/// An English word's cognate among a dictionary's candidates is the translation a teacher most
+/// often gives (sporadique, not temporaire, for sporadic).
+@Suite struct CognateTests {
+    @Test(arguments: [("sporadic", "sporadique"), ("supplemental", "supplémentaire"), ("defective", "défectueux"),
+                      ("portal", "portail"), ("duplicate", "dupliquer"), ("hypothetical", "hipotetico"),
+                      ("philosophy", "Philosophie"), ("theatre", "teatro"), ("rhythm", "ritmo"),
+                      ("accommodate", "acomodar"), ("adhere", "s'adhérer"), ("prolong", "prolongar-se"), ("grotesque", "grotesk"),
+                      ("homogeneous", "homogen")])
+    func theSameWordSpelledAnotherWayIsACognate(english: String, translation: String) {
+        #expect(Cognate.isCognate(english, translation))
+    }
+
+    @Test(arguments: [("hardware", "hardware"), ("zoo", "Zoo"), ("parry", "parer"), ("corporal", "caporal"),
+                      ("ominous", "laid"), ("cafe", "cafétéria"), ("bank", "banc"), ("pin", "pince"), ("interviewer", "Interviewpartner"), ("cup of tea", "cup of teas")])
+    func anotherWordOrTheSameUnchangedIsNot(english: String, translation: String) {
+        #expect(!Cognate.isCognate(english, translation))
+    }
+}

@@ -76,6 +76,8 @@ struct OfflineCandidate {
     /// offset times four plus its part's place in WordNet's files); empty when WordNet does not
     /// know it, nil without WordNet or into another language.
     var synsets: [Int]?
+    /// True when it is the English word's cognate (``Cognate``): sporadique for sporadic.
+    var cognate = false
 
     var fromApertium: Bool { apertiumRank != nil }
     var fromFreeDict: Bool { freeDictPlace != nil && !freeDictOtherPart }
@@ -114,6 +116,7 @@ struct OfflineCandidate {
         if let zipf { total += max(-2, min(0, (zipf - 3) * 0.8)) }
         total += commonness
         if translatesBack { total += 1.5 }
+        if cognate { total += 1.5 }
         // A chain's word of another sense loses what the chain gave it: the dictionary's first
         // place, the chains' agreement and the check through the same Spanish word.
         if drifted { total -= 7 }

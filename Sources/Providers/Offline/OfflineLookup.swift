@@ -57,6 +57,7 @@ struct OfflineLookup {
         try markMainSenses(&candidates, queries: queries, readings: readings)
         try checkThroughPivots(&candidates, readings: readings)
         try markSynsets(&candidates)
+        markCognates(&candidates, readings: readings)
         return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Whether a translation is the English word's cognate: the same Latin or Greek word in the
+/// other language's spelling (sporadic and sporadique, proprietor and proprietario, fanatic and
+/// fanático). Where the sources have not agreed on a first choice, the cognate is most often the
+/// translation a teacher gives: German's pivot puts temporaire before sporadique, MultiWordNet's
+/// senses put padrona before proprietario. Only there: common words have false friends that
+/// the dictionaries also list (Audienz beside Publikum for audience, Status beside Zustand for
+/// state), and an agreed choice is right more often than the cognate.
+enum Cognate {
+    /// True when both begin with the same five letters, once spelled alike, or with the same
+    /// four when no more than two letters follow in either (portal, portail; not cafe,
+    /// cafétéria). The same word unchanged is no evidence: it is what a dictionary without the
+    /// word passes on (hardware).
+    static func isCognate(_ english: String, _ translation: String) -> Bool {
+        let word = spelledAlike(english), other = spelledAlike(bare(translation))
+        // Endings differ by a few letters (-ic, -ique, -isch); a compound that begins with the
+        // word is another word (Interviewpartner for interviewer).
+        guard word != other, !other.contains(" "), !word.contains(" "), abs(word.count - other.count) <= 4 else { return false }
+        let shared = zip(word, other).prefix { $0 == $1 }.count
+        return shared >= 5 || (shared >= 4 && shared + 2 >= max(word.count, other.count))
+    }
+
+    /// Without a reflexive pronoun ("se", "sich", "s'") or a Portuguese one ("-se").
+    static func bare(_ text: String) -> String {
+        var text = text
+        for prefix in ["se ", "sich ", "s'", "s’"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        if text.hasSuffix("-se") { text.removeLast(3) }
+        return text
+    }
+
+    /// Lower case, no accents, the spellings that differ between the languages made one
+    /// (ph/f, rh/r, th/t, y/i, k/c), and doubled letters single.
+    static func spelledAlike(_ text: String) -> String {
+        var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        for (from, to) in [("ph", "f"), ("rh", "r"), ("th", "t"), ("y", "i"), ("k", "c"), ("ß", "ss")] {
+            folded = folded.replacingOccurrences(of: from, with: to)
+        }
+        var single = ""
+        for letter in folded where letter != single.last { single.append(letter) }
+        return single
+    }
+}
+
+extension OfflineLookup {
+    /// The languages whose learned words are mostly English's Latin and Greek cousins, spelled
+    /// their own way (``Cognate``), and that English reaches through chains and pivots. Spanish
+    /// is not among them: the first choice of Apertium's own pair beats a cognate (valiente, not
+    /// the false friend bravo, for brave; tranquilo, not quieto, for quiet).
+    static let cognateLanguages: Set<String> = ["fr", "it", "pt", "de"]
+
+    /// From English, each candidate that is the word's cognate (sporadique for sporadic), for a
+    /// word whose best candidate so far has not two sources behind it (``OfflineCandidate/isAgreed``).
+    func markCognates(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) {
+        guard source == .english, Self.cognateLanguages.contains(target.code) else { return }
+        for index in candidates.indices {
+            guard let lemma = readings[index].first?.lemma else { continue }
+            if let best = candidates[index].max(by: { $0.score < $1.score }), best.isAgreed { continue }
+            for position in candidates[index].indices where Cognate.isCognate(lemma, candidates[index][position].text) {
+                candidates[index][position].cognate = true
+            }
+        }
+    }
+}
