@@ -123,6 +123,14 @@ struct OfflineLanguagesTests {
         #expect(spanish["quiet"]?.text == "tranquilo", "\(spanish["quiet"]?.text ?? "nothing")")
     }
 
+    /// Apertium files Italian's cameriera under cameriere with a feminine tag, and cameriere is
+    /// also cameriera's plural: the waitress is still una cameriera, not a feminine plural read as a word.
+    @Test func aFeminineFiledUnderItsMasculineIsGeneratedThroughAChain() async throws {
+        let found = try await translate(["waitress", "table"], to: "it")
+        #expect(found["waitress"]?.text == "cameriera", "\(found["waitress"]?.text ?? "nothing")")
+        #expect(found["waitress"]?.gender == .feminine)
+    }
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

@@ -163,12 +163,15 @@ private extension ApertiumDictionary {
     }
 
     /// The words the target's analyser reads as feminine nouns in their own right (causerie,
-    /// not cuisinier); none without an analyser.
+    /// not cuisinier); none without an analyser. A feminine plural is not one: Italian's
+    /// cameriere is also the plural of cameriera, and the waitress is a cameriera.
     func feminineNouns(among words: Set<String>) throws -> Set<String> {
         guard let targetAnalyser, !words.isEmpty else { return [] }
         let asked = Array(words)
         return Set(zip(asked, try targetAnalyser.analyse(asked)).filter { word, units in
-            units.count == 1 && units[0].readings.contains { $0.lemma == word && $0.partOfSpeech == .noun && $0.gender == .feminine }
+            units.count == 1 && units[0].readings.contains {
+                $0.lemma == word && $0.partOfSpeech == .noun && $0.gender == .feminine && !$0.tags.contains("pl")
+            }
         }.map(\.0))
     }
 }
