@@ -50,6 +50,9 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     /// Only a thesaurus of senses had it (MultiWordNet), whose words of a sense come in no
     /// order of preference: it may be a rare or rough word for the sense.
     case sensesOnly
+    /// No dictionary had it; the English word itself is common in the language's own text
+    /// (hacker, mascara), as a loanword is.
+    case loanword
 
     /// True when the learner should check the card.
     public var isLow: Bool { self != .agreed && self != .single }
@@ -64,6 +67,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .indirect: return "found through another language"
         case .composed: return "put together word by word"
         case .sensesOnly: return "from a thesaurus of senses only"
+        case .loanword: return "the English word, a loanword in common use"
         }
     }
 }

@@ -131,6 +131,18 @@ struct OfflineLanguagesTests {
         #expect(found["waitress"]?.gender == .feminine)
     }
 
+    /// No Italian or Portuguese source has hacker, and both languages write the English word:
+    /// the card takes it, marked to check. A noun their text does not use stays empty.
+    @Test func aNounNoSourceHasIsTheLoanwordTheLanguageUses() async throws {
+        for code in ["it", "pt"] {
+            let found = try await translate(["hacker", "tabletop", "table"], to: code)
+            #expect(found["hacker"]?.text == "hacker", "\(code): \(found["hacker"]?.text ?? "nothing")")
+            #expect(found["hacker"]?.confidence == .loanword)
+            #expect(found["hacker"]?.confidence?.isLow == true)
+            #expect(found["tabletop"] == nil, "\(code): \(found["tabletop"]?.text ?? "nothing")")
+        }
+    }
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

@@ -58,7 +58,7 @@ struct OfflineLookup {
         try checkThroughPivots(&candidates, readings: readings)
         try markSynsets(&candidates)
         markCognates(&candidates, readings: readings)
-        return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
+        return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) ?? loanword(queries[$0], readings[$0]) }
     }
 }
 
