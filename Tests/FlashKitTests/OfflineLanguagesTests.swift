@@ -143,6 +143,16 @@ struct OfflineLanguagesTests {
         }
     }
 
+    /// Ding describes a shopper as "Kauflustiger, jemand, der Einkäufe macht": through German,
+    /// "jemand" is no translation of it, so the card is not "someone" (alguém, chiunque, quelqu'un).
+    @Test func aPronounInDingsDescriptionIsNoNounsTranslation() async throws {
+        for (code, pronoun) in [("pt", "alguém"), ("it", "chiunque"), ("fr", "quelqu’un")] {
+            let found = try await translate(["shopper", "table"], to: code)
+            #expect(found["shopper"]?.text != pronoun, "\(code): \(found["shopper"]?.text ?? "nothing")")
+            #expect(found["shopper"]?.candidates.contains { $0.text == pronoun } != true)
+        }
+    }
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

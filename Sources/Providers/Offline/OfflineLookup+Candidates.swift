@@ -127,12 +127,18 @@ extension OfflineLookup {
                 .enumerated().sorted { ($0.element.importance(asked: queries[index].text), -$0.offset) > ($1.element.importance(asked: queries[index].text), -$1.offset) }
                 .map(\.element)
             var words: [String] = []
-            // German spells its nouns with a capital: a verb goes through German verbs only.
+            // German spells its nouns with a capital: a verb goes through German verbs only. A
+            // pronoun after a noun's first word begins Ding's description of it, no translation:
+            // "Kauflustiger, jemand, der Einkäufe macht" for shopper (but nothing: nichts).
             let verb = queries[index].hint == .verb
-            for word in entries.flatMap({ $0.senses.first?.words.map(\.text) ?? [] }) where words.count < 5 {
-                let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "!.?¡¿ "))
-                if verb, !WordShape.isGermanInfinitive(bare.split(separator: " ").last.map(String.init) ?? bare) { continue }
-                if !bare.isEmpty, !words.contains(bare) { words.append(bare) }
+            let noun = queries[index].hint == .noun || (queries[index].hint == nil && readings[index].first?.partOfSpeech == .noun)
+            for sense in entries.compactMap(\.senses.first) {
+                for (position, word) in sense.words.enumerated() where words.count < 5 {
+                    let bare = word.text.trimmingCharacters(in: CharacterSet(charactersIn: "!.?¡¿ "))
+                    if verb, !WordShape.isGermanInfinitive(bare.split(separator: " ").last.map(String.init) ?? bare) { continue }
+                    if noun, position > 0, Self.germanPronouns.contains(bare) { continue }
+                    if !bare.isEmpty, !words.contains(bare) { words.append(bare) }
+                }
             }
             germanWords[index] = words
         }
