@@ -53,6 +53,9 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     /// No dictionary had it; the English word itself is common in the language's own text
     /// (hacker, mascara), as a loanword is.
     case loanword
+    /// No dictionary had it; the English word spelled as the language spells its cognates,
+    /// a word of the language's own dictionary (pathologiste for pathologist).
+    case cognate
 
     /// True when the learner should check the card.
     public var isLow: Bool { self != .agreed && self != .single }
@@ -68,6 +71,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .composed: return "put together word by word"
         case .sensesOnly: return "from a thesaurus of senses only"
         case .loanword: return "the English word, a loanword in common use"
+        case .cognate: return "the English word in the language's spelling"
         }
     }
 }

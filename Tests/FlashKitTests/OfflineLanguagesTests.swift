@@ -153,6 +153,21 @@ struct OfflineLanguagesTests {
         }
     }
 
+    /// No source of French or Portuguese has pathologist or heraldic, and their own Apertium
+    /// dictionaries have the words spelled their way: the cards say so, to check. A bare verb is
+    /// not spelled (singer is to ape, not to singe), nor is a French verb form a loanword
+    /// (communique is "communicates", not communiqué).
+    @Test func aWordNoSourceHasIsItsCognateWhereTheLanguagesDictionaryHasIt() async throws {
+        let french = try await translate(["pathologist", "to singe", "communique", "table"], to: "fr")
+        #expect(french["pathologist"]?.text == "pathologiste", "\(french["pathologist"]?.text ?? "nothing")")
+        #expect(french["pathologist"]?.confidence == .cognate)
+        #expect(french["to singe"]?.text != "singer")
+        #expect(french["communique"]?.text != "communique")
+        let portuguese = try await translate(["pathologist", "heraldic", "table"], to: "pt")
+        #expect(portuguese["pathologist"]?.text == "patologista", "\(portuguese["pathologist"]?.text ?? "nothing")")
+        #expect(portuguese["heraldic"]?.text == "heráldico", "\(portuguese["heraldic"]?.text ?? "nothing")")
+    }
+
     /// Ding lists "abgelegt" (cast off) under shed with no part of speech: written in lower
     /// case, it is no noun, and the shed is a Schuppen.
     @Test func aGermanWordInLowerCaseIsNoNounsTranslation() async throws {

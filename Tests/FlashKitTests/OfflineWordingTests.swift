@@ -1,5 +1,6 @@
 import Testing
 @testable import Providers
+import Model
 
 /// How Ding's German entries become a card's word: no object placeholders, no preposition left
 /// standing without its object, one spelling of a word written two ways.
@@ -83,5 +84,25 @@ import Testing
                       ("ominous", "laid"), ("cafe", "cafétéria"), ("bank", "banc"), ("pin", "pince"), ("interviewer", "Interviewpartner"), ("cup of tea", "cup of teas")])
     func anotherWordOrTheSameUnchangedIsNot(english: String, translation: String) {
         #expect(!Cognate.isCognate(english, translation))
+    }
+}
+
+/// English words of Latin and Greek make, spelled as French, Italian and Portuguese spell them.
+@Suite struct CognateSpellingTests {
+    @Test(arguments: [("pathologist", PartOfSpeech.noun, "fr", "pathologiste"), ("pathologist", .noun, "pt", "patologista"),
+                      ("scenic", .adjective, "it", "scenico"), ("heraldic", .adjective, "pt", "heráldico"),
+                      ("reconsideration", .noun, "pt", "reconsideração"), ("impregnable", .adjective, "pt", "impregnável"),
+                      ("philosophy", .noun, "it", "filosofia"), ("dramatize", .verb, "fr", "dramatiser"),
+                      ("humidity", .noun, "fr", "humidité"), ("effective", .adjective, "it", "effettivo")])
+    func aWordIsSpelledAsTheLanguageSpellsItsCognates(english: String, part: PartOfSpeech, code: String, spelled: String) {
+        #expect(CognateSpelling.spellings(of: english, as: part, in: Language(trusted: code)).contains(spelled))
+    }
+
+    @Test func aBareVerbShortWordOrPhraseHasNone() {
+        #expect(CognateSpelling.spellings(of: "singe", as: .verb, in: Language(trusted: "fr")).isEmpty)
+        #expect(CognateSpelling.spellings(of: "rebut", as: .verb, in: Language(trusted: "fr")).isEmpty)
+        #expect(CognateSpelling.spellings(of: "cat", as: .noun, in: Language(trusted: "it")).isEmpty)
+        #expect(CognateSpelling.spellings(of: "bus stop", as: .noun, in: Language(trusted: "pt")).isEmpty)
+        #expect(CognateSpelling.spellings(of: "pathologist", as: .noun, in: Language(trusted: "de")).isEmpty)
     }
 }

@@ -26,3 +26,55 @@ extension OfflineLookup {
         return translation
     }
 }
+
+extension OfflineLookup {
+    /// The languages whose words of Latin and Greek make ``CognateSpelling`` spells.
+    static let spelledCognateLanguages: Set<String> = ["fr", "it", "pt"]
+
+    /// Cards for English words no source translates: the loanword the language's text uses
+    /// (``loanword(_:_:)``), else the word spelled as the language spells its cognates, where
+    /// the language's own Apertium analyser knows that spelling as a word of the same part of
+    /// speech (pathologist → pathologiste, patologista; scenic → scenico). Either is marked to check.
+    func fillEmpty(_ translations: inout [Translation?], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
+        var spelled: [Int: (part: PartOfSpeech, spellings: [String])] = [:], borrowed: [Int: Translation] = [:]
+        for index in translations.indices where translations[index] == nil {
+            if let loan = loanword(queries[index], readings[index]) {
+                borrowed[index] = loan
+                continue
+            }
+            guard source == .english, Self.spelledCognateLanguages.contains(target.code), !queries[index].text.contains(" "),
+                  let part = queries[index].hint ?? readings[index].first?.partOfSpeech else { continue }
+            let spellings = CognateSpelling.spellings(of: readings[index].first?.lemma ?? queries[index].text, as: part, in: target)
+            if !spellings.isEmpty { spelled[index] = (part, spellings) }
+        }
+        guard let analyser = sources.targetAnalyser else {
+            for (index, loan) in borrowed { translations[index] = loan }
+            return
+        }
+        let asked = Array(Set(spelled.values.flatMap(\.spellings) + borrowed.values.map(\.text)))
+        guard !asked.isEmpty else { return }
+        let analysed = Dictionary(uniqueKeysWithValues: zip(asked, try analyser.analyse(asked)).map { text, units in
+            (text, units.count == 1 ? units[0].readings : [])
+        })
+        // A spelling counts where it is a lemma of the dictionary's, not another word's form.
+        let known = Dictionary(uniqueKeysWithValues: analysed.map { text, readings in (text, readings.filter { $0.lemma == text }) })
+        // A loanword the language's dictionary knows is one of its nouns, not a form of its own
+        // verb that the English word looks like (communique, French for "communicates").
+        for (index, loan) in borrowed {
+            let readings = analysed[loan.text] ?? []
+            if readings.isEmpty || readings.contains(where: { $0.partOfSpeech == .noun }) { translations[index] = loan }
+        }
+        for (index, found) in spelled {
+            guard let text = found.spellings.first(where: { spelling in known[spelling]?.contains { $0.partOfSpeech == found.part } == true }) else { continue }
+            let genders = Set((known[text] ?? []).filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
+            var translation = Translation(text: text)
+            translation.partOfSpeech = found.part
+            translation.gender = found.part == .noun && genders.count == 1 ? genders.first : nil
+            translation.confidence = .cognate
+            translation.origin = "cognate"
+            translation.lemma = readings[index].first?.lemma
+            translation.candidates = [TranslationCandidate(text: text, partOfSpeech: found.part, gender: translation.gender, sources: ["cognate"])]
+            translations[index] = translation
+        }
+    }
+}

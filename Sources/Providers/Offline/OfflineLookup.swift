@@ -58,7 +58,9 @@ struct OfflineLookup {
         try checkThroughPivots(&candidates, readings: readings)
         try markSynsets(&candidates)
         markCognates(&candidates, readings: readings)
-        return queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) ?? loanword(queries[$0], readings[$0]) }
+        var translations = queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
+        try fillEmpty(&translations, queries: queries, readings: readings)
+        return translations
     }
 }
 
