@@ -1,9 +1,9 @@
 import Model
 
 /// An English word of Latin or Greek make spelled as French, Italian or Portuguese spell the
-/// same word: pathologist → pathologiste, patologista; scenic → scenico; to prolong →
-/// prolonger. Only spellings: whether the language has the word is for its own dictionary to
-/// say (``OfflineLookup/cognateCard(_:_:)``), and each rule is tried, longest ending first.
+/// same word: pathologist → pathologiste, patologista; scenic → scenico; to dramatize →
+/// dramatiser. Only spellings: whether the language has the word is for its own dictionary to
+/// say (``OfflineLookup/fillEmpty(_:queries:readings:)``), and each rule is tried, longest ending first.
 enum CognateSpelling {
     /// One ending's spellings: English ending, then the target's.
     typealias Rule = (english: String, target: [String])
