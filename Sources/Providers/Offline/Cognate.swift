@@ -29,11 +29,14 @@ enum Cognate {
         return text
     }
 
+    /// Greek's letters as Italian, Portuguese and Spanish write them plainly (filosofia, ritmo).
+    static let plainGreek = [("ph", "f"), ("rh", "r"), ("th", "t"), ("y", "i")]
+
     /// Lower case, no accents, the spellings that differ between the languages made one
-    /// (ph/f, rh/r, th/t, y/i, k/c), and doubled letters single.
+    /// (Greek's letters written plainly, k/c), and doubled letters single.
     static func spelledAlike(_ text: String) -> String {
         var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        for (from, to) in [("ph", "f"), ("rh", "r"), ("th", "t"), ("y", "i"), ("k", "c"), ("ß", "ss")] {
+        for (from, to) in plainGreek + [("k", "c"), ("ß", "ss")] {
             folded = folded.replacingOccurrences(of: from, with: to)
         }
         var single = ""

@@ -31,7 +31,7 @@ enum CognateSpelling {
     static func stems(of word: String, in code: String) -> [String] {
         guard code != "fr" else { return [word] }
         var plain = word
-        var changes = [("ph", "f"), ("th", "t"), ("rh", "r"), ("y", "i")]
+        var changes = Cognate.plainGreek
         if code == "it" { changes += [("ct", "tt"), ("pt", "tt"), ("x", "ss")] }
         for (from, to) in changes { plain = plain.replacingOccurrences(of: from, with: to) }
         return plain == word ? [word] : [plain, word]

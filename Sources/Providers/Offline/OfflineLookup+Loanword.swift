@@ -17,12 +17,19 @@ extension OfflineLookup {
               frequencies.zipf(query.text.lowercased()) >= Self.loanwordZipf else { return nil }
         // German writes its nouns, loanwords too, with a capital.
         let text = target.code == "de" ? query.text.prefix(1).uppercased() + query.text.dropFirst() : query.text
+        return Self.filled(text, as: .noun, gender: nil, confidence: .loanword, source: "wordfreq", lemma: readings.first?.lemma)
+    }
+
+    /// A card no dictionary made, from one source, its only candidate.
+    static func filled(_ text: String, as part: PartOfSpeech, gender: Gender?, confidence: TranslationConfidence,
+                       source: String, lemma: String?) -> Translation {
         var translation = Translation(text: text)
-        translation.partOfSpeech = .noun
-        translation.confidence = .loanword
-        translation.origin = "wordfreq"
-        translation.lemma = readings.first?.lemma
-        translation.candidates = [TranslationCandidate(text: text, partOfSpeech: .noun, gender: nil, sources: ["wordfreq"])]
+        translation.partOfSpeech = part
+        translation.gender = gender
+        translation.confidence = confidence
+        translation.origin = source
+        translation.lemma = lemma
+        translation.candidates = [TranslationCandidate(text: text, partOfSpeech: part, gender: gender, sources: [source])]
         return translation
     }
 }
@@ -67,14 +74,8 @@ extension OfflineLookup {
         for (index, found) in spelled {
             guard let text = found.spellings.first(where: { spelling in known[spelling]?.contains { $0.partOfSpeech == found.part } == true }) else { continue }
             let genders = Set((known[text] ?? []).filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
-            var translation = Translation(text: text)
-            translation.partOfSpeech = found.part
-            translation.gender = found.part == .noun && genders.count == 1 ? genders.first : nil
-            translation.confidence = .cognate
-            translation.origin = "cognate"
-            translation.lemma = readings[index].first?.lemma
-            translation.candidates = [TranslationCandidate(text: text, partOfSpeech: found.part, gender: translation.gender, sources: ["cognate"])]
-            translations[index] = translation
+            translations[index] = Self.filled(text, as: found.part, gender: found.part == .noun && genders.count == 1 ? genders.first : nil,
+                                              confidence: .cognate, source: "cognate", lemma: readings[index].first?.lemma)
         }
     }
 }

@@ -40,7 +40,7 @@ extension OfflineLookup {
     /// "to wait" is another sense of esperar than "to expect", "nice" of bueno than "good".
     func markSynsets(_ candidates: inout [[OfflineCandidate]]) throws {
         guard target == .english, let wordNet = sources.wordNet else { return }
-        func key(_ text: String) -> String { WordNetSenses.key(text.lowercased().hasPrefix("to ") ? String(text.dropFirst(3)) : text) }
+        func key(_ text: String) -> String { WordNetSenses.key(Self.bare(text)) }
         let found = try wordNet.synsets(of: Set(candidates.joined().map { key($0.text) }))
         for index in candidates.indices {
             for position in candidates[index].indices {

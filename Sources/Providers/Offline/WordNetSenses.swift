@@ -84,21 +84,30 @@ extension WordNetSenses {
     /// first senses. Lemmas are written as WordNet writes them (``key(_:)``).
     func synsets(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: [Int]]] {
         var found: [String: [PartOfSpeech: [Int]]] = [:]
+        try forEachLine(of: { "index.\($0.wordNetFile)" }, startingWithOneOf: lemmas) { part, lemma, fields in
+            // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
+            // A line cut short still says the lemma has this part of speech.
+            let count = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
+            found[lemma, default: [:]][part] = (1...max(1, fields.count - 3)).contains(count) ? fields.suffix(count).compactMap { Int($0) } : []
+        }
+        return found
+    }
+
+    /// Every line of each part of speech's file (`file(part)` in the WordNet directory, skipped
+    /// where missing) whose first field is one of `keys`, with that field and the line's fields.
+    /// A line starting with a space (the index files' licence) has no key.
+    private func forEachLine(of file: (PartOfSpeech) -> String, startingWithOneOf keys: Set<String>,
+                     _ body: (PartOfSpeech, String, [Substring]) -> Void) throws {
         for part in PartOfSpeech.wordNet {
-            let path = "\(directory)/index.\(part.wordNetFile)"
+            let path = "\(directory)/\(file(part))"
             guard FileManager.default.fileExists(atPath: path) else { continue }
             try LineScanner.forEachLine(in: path) { line in
                 guard let first = line.first, first != 0x20 else { return }
-                let lemma = LineScanner.string(LineScanner.field(line, upTo: 0x20))
-                guard lemmas.contains(lemma) else { return }
-                // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
-                // A line cut short still says the lemma has this part of speech.
-                let fields = LineScanner.string(line).split(separator: " ")
-                let count = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
-                found[lemma, default: [:]][part] = (1...max(1, fields.count - 3)).contains(count) ? fields.suffix(count).compactMap { Int($0) } : []
+                let key = LineScanner.string(LineScanner.field(line, upTo: 0x20))
+                guard keys.contains(key) else { return }
+                body(part, key, LineScanner.string(line).split(separator: " "))
             }
         }
-        return found
     }
 
     /// WordNet writes lemmas in lower case with underscores for spaces.
@@ -128,15 +137,8 @@ private extension WordNetSenses {
     /// The `.exc` files' entries for the wanted forms: "went go", "mice mouse".
     func exceptions(for forms: Set<String>) throws -> [PartOfSpeech: [String: [String]]] {
         var found: [PartOfSpeech: [String: [String]]] = [:]
-        for part in PartOfSpeech.wordNet {
-            let path = "\(directory)/\(part.wordNetFile).exc"
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            try LineScanner.forEachLine(in: path) { line in
-                let form = LineScanner.string(LineScanner.field(line, upTo: 0x20))
-                guard forms.contains(form) else { return }
-                let bases = LineScanner.string(line).split(separator: " ").dropFirst().map(String.init)
-                found[part, default: [:]][form, default: []] += bases
-            }
+        try forEachLine(of: { "\($0.wordNetFile).exc" }, startingWithOneOf: forms) { part, form, fields in
+            found[part, default: [:]][form, default: []] += fields.dropFirst().map(String.init)
         }
         return found
     }
