@@ -4,6 +4,7 @@ import Testing
 @testable import Model
 @testable import Providers
 import Support
+import FlashTestSupport
 
 /// The cards the issue saw wrong in French, German and Italian, on the installed data: the
 /// Apertium chains through Catalan and Spanish, Ding checked through Spanish and French.
@@ -378,8 +379,8 @@ struct OfflineLanguagesTests {
 
     /// A chain's first hop hands the next dictionary its lemma (Catalan germà<n><f>, which
     /// Catalan–English knows as sister), not a generated form it does not know; the second hop
-    /// writes feminine forms with the target's smallest generator and asks the pair's own for
-    /// what that one lacks (grand-père<n><f> is grand-mère).
+    /// writes feminine forms with the target's smallest generator and spells what that one lacks
+    /// (grand-père<n><f> is grand-mère), since the pair's own is too large to load for it.
     @Test func feminineNounsComeThroughTheChainsInTheirOwnForm() async throws {
         let sister = try await translator.translate(["irmã"], from: Language(trusted: "pt"), to: .english)
         #expect(sister.first??.text == "sister", "\(sister.first??.text ?? "nothing")")
@@ -392,6 +393,29 @@ struct OfflineLanguagesTests {
         // The analyser that tells causerie is feminine in its own right: French–Catalan's, the
         // largest, knows it; French–Spanish's does not.
         #expect(chain.second.targetAnalyser?.path.hasSuffix("/fra-cat.automorf.bin") == true)
+    }
+}
+
+extension OfflineLanguagesTests {
+    /// What French's small generator lacks is spelled and confirmed by French's analyser, and
+    /// Catalan–French's generator (10 MB, a second and 450 MB to load) is never started: not for
+    /// the feminine nouns and the participle it alone wrote before, nor for a feminine no French
+    /// word has (acte is masculine).
+    @Test func frenchFormsTheSmallGeneratorLacksAreSpelledWithoutTheLargeOne() throws {
+        try InstalledLanguageData.require()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flash-ltproc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = try #require(ExternalCommand.find("lt-proc", environment: ProcessInfo.processInfo.environment))
+        writeExecutable(folder.path + "/lt-proc", "#!/bin/sh\necho \"$*\" >> '\(folder.path)/runs'\nexec '\(real.executable)' \"$@\"\n")
+        let ltProc = ExternalCommand.find("lt-proc", environment: ["PATH": folder.path])
+        let chain = try #require(ApertiumRoute.find(from: .english, to: Language(trusted: "fr"), in: ApertiumDictionary.defaultDirectory,
+                                                   ltProc: ltProc)?.chains.first)
+        let units = ["^sorcier<n><f><sg>$", "^grand-père<n><f><sg>$", "^beau-père<n><f><sg>$", "^comédien<n><f><sg>$",
+                     "^congeler<vblex><pp><m><sg>$", "^acte<n><f><sg>$", "^bon<adj><f><sg>$"]
+        #expect(try chain.second.generate(units, everyGenerator: true) == ["sorcière", "grand-mère", "belle-mère", "comédienne", "congelé", nil, "bonne"])
+        let runs = try String(contentsOf: folder.appendingPathComponent("runs"), encoding: .utf8)
+        #expect(runs.contains("es-fr.autogen.bin") && !runs.contains("cat-fra.autogen.bin"), "\(runs)")
     }
 }
 

@@ -106,3 +106,26 @@ import Model
         #expect(CognateSpelling.spellings(of: "pathologist", as: .noun, in: Language(trusted: "de")).isEmpty)
     }
 }
+
+/// A unit's form spelled by French's endings, for the analyser to confirm.
+@Suite struct SpelledFormsTests {
+    let french = Language(trusted: "fr")
+
+    @Test(arguments: [("sorcier", "sorcière"), ("comédien", "comédienne"), ("grand-père", "grand-mère"), ("beau-père", "belle-mère"),
+                      ("vendeur", "vendeuse"), ("acteur", "actrice"), ("prince", "princesse"), ("artiste", "artiste"), ("ami", "amie")])
+    func aFeminineNounIsSpelledByItsEnding(lemma: String, feminine: String) {
+        #expect(SpelledForms.spellings(of: lemma, tags: ["n", "f", "sg"], in: french)?.contains(feminine) == true)
+    }
+
+    @Test(arguments: [("congeler", "congelé"), ("finir", "fini"), ("vendre", "vendu"), ("prendre", "pris"), ("ouvrir", "ouvert"),
+                      ("écrire", "écrit"), ("peindre", "peint"), ("recevoir", "reçu"), ("venir", "venu"), ("naître", "né")])
+    func aParticipleIsSpelledByItsVerbsEnding(verb: String, participle: String) {
+        #expect(SpelledForms.spellings(of: verb, tags: ["vblex", "pp", "m", "sg"], in: french)?.contains(participle) == true)
+    }
+
+    @Test func otherTagsAndLanguagesHaveNone() {
+        #expect(SpelledForms.spellings(of: "sorcier", tags: ["n", "f", "pl"], in: french) == nil)
+        #expect(SpelledForms.spellings(of: "chico", tags: ["n", "f", "sg"], in: Language(trusted: "es")) == nil)
+        #expect(SpelledForms.spellings(of: "rapide", tags: ["adj", "mf", "sg"], in: french) == ["rapide"])
+    }
+}

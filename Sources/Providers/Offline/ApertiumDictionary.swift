@@ -25,6 +25,8 @@ struct ApertiumDictionary: Sendable {
     /// The target language's analyser where there are several generators: a feminine noun it
     /// knows as such is its own feminine form, and the next generators need not be loaded for it.
     var targetAnalyser: ApertiumAnalyser?
+    /// The language the generators write, where the second hop of a chain knows it.
+    var targetLanguage: Language?
 
     /// The pair from `source` to `target` installed under `directory`, run with `ltProc`; nil
     /// when either is missing.
@@ -90,6 +92,7 @@ struct ApertiumDictionary: Sendable {
         var changed = self
         changed.generators = [smallest] + generators.filter { $0 != smallest }
         changed.targetAnalyser = ApertiumAnalyser.find(for: target, in: directory, ltProc: analyser.ltProc)
+        changed.targetLanguage = target
         return changed
     }
 
@@ -125,12 +128,18 @@ extension ApertiumDictionary {
 
     /// The generator's surface form of each lexical unit (`^bueno<adj><f><sg>$` -> buena); nil
     /// where it has none. With `everyGenerator`, a unit the first generator lacks is asked of
-    /// the next.
+    /// the next; where the next is too large to load for a few words (Catalan–French's: a second
+    /// and 450 MB), its form is spelled instead and kept where the target's analyser confirms it.
     func generate(_ units: [String], everyGenerator: Bool = false) throws -> [String?] {
         var forms = [String?](repeating: nil, count: units.count)
-        for generator in everyGenerator ? generators : Array(generators.prefix(1)) {
+        for (position, generator) in (everyGenerator ? generators : Array(generators.prefix(1))).enumerated() {
             let missing = forms.indices.filter { forms[$0] == nil }
             guard !missing.isEmpty else { break }
+            if position > 0, Self.size(of: generator) > OfflineSources.startedFileLimit,
+               let spelled = try spelledForms(of: missing.map { units[$0] }) {
+                for (index, form) in zip(missing, spelled) { forms[index] = form }
+                continue
+            }
             let answers = try analyser.ltProc.stream(generator, options: ["-g"], chunks: missing.map { units[$0] })
             for (index, form) in zip(missing, answers) {
                 let word = form.trimmingSpacesAndNewlines()
@@ -142,6 +151,28 @@ extension ApertiumDictionary {
 }
 
 private extension ApertiumDictionary {
+    /// Each unit's form as the target language's endings spell it (``SpelledForms``), where its
+    /// analyser reads the spelling as that very unit (sorcière: sorcier<n><f><sg>); nil when there
+    /// is no analyser or the language has no spellings for some unit.
+    func spelledForms(of units: [String]) throws -> [String?]? {
+        guard let targetAnalyser, let targetLanguage else { return nil }
+        var wanted: [ApertiumStream.Reading] = [], spellings: [[String]] = []
+        for unit in units {
+            guard let reading = ApertiumStream.reading(String(unit.dropFirst().dropLast())),
+                  let spelled = SpelledForms.spellings(of: reading.lemma, tags: reading.tags, in: targetLanguage) else { return nil }
+            wanted.append(reading)
+            spellings.append(spelled)
+        }
+        let asked = Array(Set(spellings.joined()))
+        let analysed = Dictionary(uniqueKeysWithValues: zip(asked, try targetAnalyser.analyse(asked)))
+        return zip(wanted, spellings).map { reading, spelled in
+            spelled.first { form in
+                guard let units = analysed[form], units.count == 1 else { return false }
+                return units[0].readings.contains { $0.lemma == reading.lemma && $0.tags == reading.tags }
+            }
+        }
+    }
+
     /// Apertium files a feminine noun under its masculine lemma with a feminine tag
     /// (girl -> chico<n><f>): the generator gives the word itself (chica).
     func withGenderedForms(_ candidates: [[ApertiumStream.Reading]], everyGenerator: Bool) throws -> [[ApertiumStream.Reading]] {
