@@ -75,6 +75,23 @@ enum OfflineBenchmark {
         print("offline build of \(words.count) common words into \(target.code) (with IPA: \(pronounce != nil)): \(translated) translated, "
             + "\(pictured) with pictures (\(drawn) PNG, emoji or drawn from SVG), "
             + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms (CPU \(cpu) ms with its lt-proc and espeak-ng processes)")
+        try printJudgedAlternatives(of: report.cards, into: target, count: words.count)
+    }
+
+    /// The share of the build's accepted alternatives both readers of `alternatives-judged.txt`
+    /// accept, as a teacher would; those never judged are counted apart, to be judged anew.
+    static func printJudgedAlternatives(of cards: [Card], into target: Language, count: Int) throws {
+        let judged = try JudgedAlternatives(path: repository.appendingPathComponent("Tests/FlashKitTests/Labelled/alternatives-judged.txt").path)
+        var shown = 0, verdicts: [Bool] = []
+        for card in cards {
+            for candidate in card.translationCandidates where candidate.role == .alternative {
+                shown += 1
+                if let verdict = judged.accepts(candidate.text, beside: card.learned, for: card.native, from: "en", to: target.code) { verdicts.append(verdict) }
+            }
+        }
+        let accepted = verdicts.filter { $0 }.count
+        print(String(format: "offline alternatives of %d common words into %@: %d shown, %d judged, %d accepted by both readers (%.1f%%)",
+                     count, target.code, shown, verdicts.count, accepted, verdicts.isEmpty ? 0 : 100 * Double(accepted) / Double(verdicts.count)))
     }
 
     /// The most used single-word lemmas in WordNet's tagged corpus counts (cntlist.rev).

@@ -188,13 +188,7 @@ struct LabelledTranslationTests {
     @Test func alternativesIntoEnglishAreOnesBothReadersAccept() async throws {
         try InstalledLanguageData.require()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
-        var verdicts: [String: Bool] = [:]
-        for line in try String(contentsOf: folder.appendingPathComponent("alternatives-judged.txt"), encoding: .utf8).split(separator: "\n")
-        where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 7 else { continue }
-            verdicts[fields[0...4].joined(separator: "\t")] = fields[5] == "yes" && fields[6] == "yes"
-        }
+        let verdicts = try JudgedAlternatives(path: folder.appendingPathComponent("alternatives-judged.txt").path)
         var judged: [Bool] = [], unjudged: [String] = [], refused: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
             let codes = file.split(separator: "-").prefix(2).map(String.init)
@@ -205,9 +199,9 @@ struct LabelledTranslationTests {
             for pair in score.pairs {
                 // "word: answer also other", as flash-bench offline --shown prints it.
                 guard let colon = pair.range(of: ": "), let also = pair.range(of: " also ", range: colon.upperBound..<pair.endIndex) else { continue }
-                let key = [codes[0], "en", String(pair[..<colon.lowerBound]), String(pair[colon.upperBound..<also.lowerBound]),
-                           String(pair[also.upperBound...])].joined(separator: "\t")
-                if let verdict = verdicts[key] { judged.append(verdict); if !verdict { refused.append(pair) } } else { unjudged.append(pair) }
+                let verdict = verdicts.accepts(String(pair[also.upperBound...]), beside: String(pair[colon.upperBound..<also.lowerBound]),
+                                               for: String(pair[..<colon.lowerBound]), from: codes[0], to: "en")
+                if let verdict { judged.append(verdict); if !verdict { refused.append(pair) } } else { unjudged.append(pair) }
             }
         }
         #expect(judged.count >= 30 && unjudged.count <= judged.count / 10, "judged \(judged.count), not judged: \(unjudged)")
