@@ -230,6 +230,22 @@ struct OfflineLanguagesTests {
         #expect(found["cup of coffee"]?.text.hasSuffix(" Kaffee") == true && found["cup of coffee"]?.confidence == .composed)
     }
 
+    /// Ding's reverse is Ding: a German word only Ding gives and translates back (neidisch for
+    /// jealous, Organisator for analyst) stays a candidate to pick, not an accepted answer; one a
+    /// check through Spanish or French confirms (Weiher), or the chosen word's other form
+    /// (Lehrerin, erster), is accepted.
+    @Test func germanAlternativesNeedMoreThanDingBothWays() async throws {
+        let found = try await translate(["jealous", "analyst", "pond", "teacher", "first"], to: "de")
+        for (word, unconfirmed) in [("jealous", "neidisch"), ("analyst", "Organisator")] {
+            let translation = try #require(found[word], "\(word) untranslated")
+            #expect(!translation.alternatives.contains(unconfirmed), "\(word): \(translation.alternatives)")
+            #expect(translation.candidates.contains { $0.text == unconfirmed && $0.role == nil }, "\(word): \(translation.candidates.map(\.text))")
+        }
+        for (word, accepted) in [("pond", "Weiher"), ("teacher", "Lehrerin"), ("first", "erster")] {
+            #expect(found[word]?.alternatives.contains(accepted) == true, "\(word): \(found[word]?.alternatives ?? [])")
+        }
+    }
+
     @Test func italianHatsAndCupsAreTranslated() async throws {
         let found = try await translate(["hat", "cup of coffee", "to climb"], to: "it")
         #expect(found["hat"]?.text == "cappello" && found["hat"]?.gender == .masculine)

@@ -167,8 +167,21 @@ struct OfflineCandidate {
 
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
+        isAgreedBesidesReverse || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
+    }
+
+    /// Two independent sources behind it without the reverse dictionary: two dictionaries, two
+    /// Apertium chains, or a dictionary and a check through a third language.
+    var isAgreedBesidesReverse: Bool {
         [fromApertium, fromFreeDict, fromNames, fromGlossary].filter { $0 }.count >= 2
-            || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
             || chainsAgree || (pivotVotes > 0 && (fromApertium || fromFreeDict || fromNames))
+    }
+
+    /// Another form of the chosen word rather than another word: the two share all but their last
+    /// two letters, four at least (erste and erster, eigen and eigenes, Künstler and Künstlerin).
+    func isForm(of chosen: OfflineCandidate) -> Bool {
+        let (own, other) = (Array(text.lowercased()), Array(chosen.text.lowercased()))
+        let shared = zip(own, other).prefix { $0 == $1 }.count
+        return shared >= 4 && shared >= max(own.count, other.count) - 2
     }
 }

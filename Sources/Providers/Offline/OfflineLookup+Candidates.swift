@@ -300,7 +300,7 @@ extension OfflineLookup {
         guard let best = ranked.first, best.score > 0 else { return nil }
         let part = best.partOfSpeech ?? readings.first?.partOfSpeech
         var translation = Translation(text: display(best.text, part))
-        let roles = Self.roles(of: ranked, part: part)
+        let roles = Self.roles(of: ranked, part: part, reverseIsSameWork: reverseIsSameWork)
         translation.alternatives = ranked.indices.filter { roles[$0] == .alternative }.map { display(ranked[$0].text, ranked[$0].partOfSpeech) }
         translation.candidates = ranked.prefix(Self.candidateLimit).enumerated().map { index, candidate in
             var kept = TranslationCandidate(text: display(candidate.text, candidate.partOfSpeech), partOfSpeech: candidate.partOfSpeech,
@@ -374,13 +374,17 @@ extension OfflineLookup {
     /// What each candidate after the first is to it: an accepted alternative when another source
     /// confirms it and it shares the chosen one's sense; another meaning when confirmed but of
     /// another sense; else only a candidate. At most four alternatives and three other meanings.
-    static func roles(of ranked: [OfflineCandidate], part: PartOfSpeech?) -> [Int: CandidateRole] {
+    /// Where the reverse dictionary is a forward one read backwards (``reverseIsSameWork``), its
+    /// translating back confirms no alternative but another form of the chosen word (erster, Lehrerin).
+    static func roles(of ranked: [OfflineCandidate], part: PartOfSpeech?, reverseIsSameWork: Bool = false) -> [Int: CandidateRole] {
         guard let best = ranked.first else { return [:] }
         var roles: [Int: CandidateRole] = [:]
         var alternatives = 0, others = 0
         for (index, candidate) in ranked.enumerated().dropFirst() where candidate.isAgreed && candidate.score >= 3 {
             let samePart = candidate.partOfSpeech == nil || candidate.partOfSpeech == part
             if samePart, candidate.isAlternative(to: best), alternatives < 4 {
+                // Unconfirmed, it stays a candidate to pick: the same sense, one source.
+                guard !reverseIsSameWork || candidate.isAgreedBesidesReverse || candidate.isForm(of: best) else { continue }
                 roles[index] = .alternative
                 alternatives += 1
             } else if others < 3 {
@@ -390,6 +394,12 @@ extension OfflineLookup {
         }
         return roles
     }
+
+    /// Whether the reverse dictionary is a forward one read backwards: FreeDict's English–German
+    /// and German–English are both Ding, so into German a word Ding gives and translates back has
+    /// one source behind it, not two (Ding's reverse gives Bock and Bandhaken for dog too); and
+    /// FreeDict's Japanese–English is JMdict, which EDICT's glossary is too.
+    var reverseIsSameWork: Bool { ["de", "ja"].contains(target.code) }
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
