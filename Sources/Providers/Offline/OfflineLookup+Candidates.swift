@@ -374,7 +374,7 @@ extension OfflineLookup {
     /// What each candidate after the first is to it: an accepted alternative when another source
     /// confirms it and it shares the chosen one's sense; another meaning when confirmed but of
     /// another sense; else only a candidate. At most four alternatives and three other meanings.
-    /// Where the reverse dictionary is a forward one read backwards (``reverseIsSameWork``), its
+    /// Where the reverse dictionary is the forward one read backwards (``reverseIsSameWork``), its
     /// translating back confirms no alternative but another form of the chosen word (erster, Lehrerin).
     static func roles(of ranked: [OfflineCandidate], part: PartOfSpeech?, reverseIsSameWork: Bool = false) -> [Int: CandidateRole] {
         guard let best = ranked.first else { return [:] }
@@ -395,11 +395,13 @@ extension OfflineLookup {
         return roles
     }
 
-    /// Whether the reverse dictionary is a forward one read backwards: FreeDict's English–German
-    /// and German–English are both Ding, so into German a word Ding gives and translates back has
-    /// one source behind it, not two (Ding's reverse gives Bock and Bandhaken for dog too); and
-    /// FreeDict's Japanese–English is JMdict, which EDICT's glossary is too.
-    var reverseIsSameWork: Bool { ["de", "ja"].contains(target.code) }
+    /// Whether the reverse dictionary is the forward one read backwards and lists every sense of a
+    /// word: FreeDict's English–German and German–English are both Ding, so into German a word
+    /// Ding gives and translates back has one source behind it, not two (Ding's reverse gives Bock
+    /// and Bandhaken for dog too). FreeDict's other pairs with English are Ergane both ways, but
+    /// Ergane lists a few words a sense: there the rule cost most of the alternatives teachers
+    /// accept (Spanish kept 1 of 16) for a few points.
+    var reverseIsSameWork: Bool { target.code == "de" }
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         if best.isAgreed { return .agreed }
