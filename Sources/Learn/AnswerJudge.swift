@@ -9,13 +9,18 @@ public struct Judgement: Sendable, Equatable {
     /// The other card whose answer was given.
     public let confusedWith: Card?
     public let selfGrade: SelfGrade?
+    /// A wrong answer that is one of the card's own candidates, neither its answer nor an accepted
+    /// alternative: a word the dictionaries give for another meaning, or one no second source confirmed.
+    package let otherCandidate: TranslationCandidate?
 
-    init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil) {
+    init(verdict: SessionVerdict, given: String, difference: String? = nil, confusedWith: Card? = nil, selfGrade: SelfGrade? = nil,
+         otherCandidate: TranslationCandidate? = nil) {
         self.verdict = verdict
         self.given = given
         self.difference = difference
         self.confusedWith = confusedWith
         self.selfGrade = selfGrade
+        self.otherCandidate = otherCandidate
     }
 
     /// A skipped question.
@@ -56,8 +61,9 @@ struct AnswerJudge: Sendable {
         let grade = Grader(strict: settings.strict, otherAnswers: others, otherForms: otherAnswers?.forms(excluding: question.card.id) ?? [])
             .grade(given, expected: expected, articles: question.articles)
         let confused = grade.confusedWith.flatMap { card(answering: $0, other: question.card, on: side) }
+        let candidate = grade.verdict == .wrong && confused == nil && settings.answer == .type ? candidate(typed: given, of: question) : nil
         return Judgement(verdict: SessionVerdict(grade.verdict), given: given, difference: grade.difference,
-                         confusedWith: confused, selfGrade: nil)
+                         confusedWith: confused, selfGrade: nil, otherCandidate: candidate)
     }
 
     /// Judges a self-grade "1"..."4"; nil for anything else.
@@ -68,6 +74,19 @@ struct AnswerJudge: Sendable {
 }
 
 private extension AnswerJudge {
+    /// The card's candidate on the answer's side that `typed` is, with or without an article;
+    /// nil when it is none, or when the card's candidates are on the other side.
+    func candidate(typed: String, of question: Question) -> TranslationCandidate? {
+        let card = question.card
+        guard question.direction.expectedSide == card.alternativesSide else { return nil }
+        let answer = Grader.normalize(typed)
+        let rest = question.articles.flatMap { Article.split(answer, in: $0.language)?.rest }
+        return card.translationCandidates.first { candidate in
+            let text = Grader.normalize(candidate.text)
+            return candidate.role != .alternative && (text == answer || text == rest)
+        }
+    }
+
     /// The card, other than `asked`, whose answer on `side` is `answer` as offered or as stored
     /// (an option may carry its article: "el perro").
     func card(answering answer: String, other asked: Card, on side: WordSide) -> Card? {

@@ -64,3 +64,47 @@ import Testing
         #expect(judgement.verdict == .wrong && judgement.confusedWith == nil)
     }
 }
+
+/// A wrong typed answer that is one of the card's own candidates says what it is: one of the
+/// card's other meanings, or a word the dictionaries give that no second source confirmed.
+@Suite struct OtherCandidateTests {
+    static let card: Card = {
+        var card = Card(id: 1, listID: 1, native: "jealous", learned: "eifersüchtig", created: Date(timeIntervalSince1970: 0))
+        var unconfirmed = TranslationCandidate(text: "neidisch", sources: ["freedict", "reverse"])
+        unconfirmed.role = nil
+        var other = TranslationCandidate(text: "Missgunst", partOfSpeech: .noun, sources: ["freedict", "reverse"])
+        other.role = .otherMeaning
+        card.translationCandidates = [TranslationCandidate(text: "eifersüchtig", sources: ["freedict"]), unconfirmed, other]
+        return card
+    }()
+
+    func judged(_ typed: String, direction: Direction = .native) throws -> (Judgement, Question) {
+        var settings = SessionSettings()
+        (settings.answer, settings.direction) = (.type, direction)
+        let maker = QuestionMaker(settings: settings, cards: [Self.card])
+        var generator = SplitMix64(seed: 1)
+        let question = maker.question(for: Self.card, using: &generator)
+        return (try #require(AnswerJudge(settings: settings, maker: maker).judge(typed, for: question)), question)
+    }
+
+    @Test func anUnconfirmedCandidateIsWrongAndSaidToBeOne() throws {
+        let (judgement, question) = try judged("Neidisch")
+        #expect(judgement.verdict == .wrong && judgement.otherCandidate?.text == "neidisch")
+        let feedback = SessionFeedback(judgement, for: question)
+        #expect(feedback.headline == "  ✘ wrong: the answer is eifersüchtig")
+        #expect(feedback.detail == " ('Neidisch' is a word the dictionaries give for 'jealous' that no second source confirmed; pick it as the card's word to count it)")
+    }
+
+    @Test func oneOfTheOtherMeaningsIsSaidToBeOne() throws {
+        let (judgement, question) = try judged("Missgunst")
+        #expect(judgement.verdict == .wrong && judgement.otherCandidate?.role == .otherMeaning)
+        #expect(SessionFeedback(judgement, for: question).detail == " ('Missgunst' is among this card's other meanings, not its answer)")
+    }
+
+    @Test func aWordNoCandidateIsOrOnTheOtherSideIsJustWrong() throws {
+        #expect(try judged("zebra").0.otherCandidate == nil)
+        #expect(try judged("eifersüchtig").0.verdict == .correct)
+        // Shown the German word, the learner types English: the candidates are German words.
+        #expect(try judged("neidisch", direction: .learned).0.otherCandidate == nil)
+    }
+}

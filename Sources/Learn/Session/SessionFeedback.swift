@@ -1,4 +1,5 @@
 import Support
+import Model
 /// What a session says after an answer, without colours: a headline the terminal paints in
 /// the tone's colour, and a plain detail after it.
 public struct SessionFeedback: Sendable, Equatable {
@@ -25,6 +26,11 @@ public struct SessionFeedback: Sendable, Equatable {
             if let other = judgement.confusedWith {
                 let side = question.direction.shownSide
                 detail = " ('\(Text.printable(judgement.given))' is the answer to '\(Text.printable(other.word(on: side)))')"
+            } else if let candidate = judgement.otherCandidate {
+                let (given, shown) = (Text.printable(judgement.given), Text.printable(question.shown))
+                detail = candidate.role == .otherMeaning
+                    ? " ('\(given)' is among this card's other meanings, not its answer)"
+                    : " ('\(given)' is a word the dictionaries give for '\(shown)' that no second source confirmed; pick it as the card's word to count it)"
             } else {
                 detail = judgement.difference.map { " (\(Text.printable($0)); --strict counts it wrong)" } ?? ""
             }
