@@ -167,7 +167,7 @@ struct LabelledTranslationTests {
 
     /// Alternatives shown with right translations are ones a teacher accepts, over all the sets
     /// of a target language (the issue's 90%); every language's share is held at its measured floor.
-    @Test(arguments: [("es", 0.85), ("fr", 0.6), ("de", 0.78), ("it", 0.6), ("pt", 0.70), ("ja", 0.55), ("en", 0.85)])
+    @Test(arguments: [("es", 0.85), ("fr", 0.6), ("de", 0.9), ("it", 0.6), ("pt", 0.70), ("ja", 0.55), ("en", 0.85)])
     func alternativesShownAreOnesATeacherAccepts(target: String, floor: Double) async throws {
         try InstalledLanguageData.require()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
@@ -181,6 +181,31 @@ struct LabelledTranslationTests {
             (shown, accepted, misses) = (shown + score.shown, accepted + score.accepted, misses + score.misses)
         }
         #expect(shown == 0 || Double(accepted) / Double(shown) >= floor, "\(accepted)/\(shown)\n\(misses.joined(separator: "\n"))")
+    }
+
+    /// The alternatives shown for every word judged into a language (the 1,000 common words' and
+    /// the sets' in Labelled/alternatives-judged.txt): the share both readers accept holds its
+    /// measured floor (German's since Ding's reverse confirms none), and nearly all were judged.
+    @Test(arguments: [("es", 0.7), ("fr", 0.45), ("de", 0.8), ("it", 0.7), ("pt", 0.55), ("ja", 0.5)])
+    func judgedAlternativesHoldTheirMeasuredShare(target: String, floor: Double) async throws {
+        try InstalledLanguageData.require()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled")
+        let judged = try JudgedAlternatives(path: folder.appendingPathComponent("alternatives-judged.txt").path)
+        let words = judged.words(from: "en", to: target)
+        let answers = try await translator.translate(words, from: .english, to: Language(code: target))
+        var verdicts: [Bool] = [], unjudged: [String] = [], refused: [String] = []
+        for (word, answer) in zip(words, answers) {
+            guard let answer else { continue }
+            for alternative in answer.alternatives {
+                let pair = "\(word): \(answer.text) also \(alternative)"
+                let verdict = judged.accepts(alternative, beside: answer.text, for: word, from: "en", to: target)
+                    ?? judged.accepts(alternative, beside: answer.text, for: "to " + word, from: "en", to: target)
+                if let verdict { verdicts.append(verdict); if !verdict { refused.append(pair) } } else { unjudged.append(pair) }
+            }
+        }
+        let accepted = verdicts.filter { $0 }.count
+        #expect(verdicts.count >= 20 && unjudged.count <= verdicts.count / 10, "judged \(verdicts.count), not judged: \(unjudged)")
+        #expect(Double(accepted) >= floor * Double(verdicts.count), "\(accepted)/\(verdicts.count); refused: \(refused)")
     }
 
     /// Alternatives into English, judged by two readers as a teacher would (Labelled/alternatives-judged.txt):
