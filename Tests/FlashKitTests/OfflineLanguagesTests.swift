@@ -307,6 +307,15 @@ struct OfflineLanguagesTests {
         #expect(french["damp"]?.text == "humide" && french["hollow"]?.text == "creux")
     }
 
+    /// The synset that fills a word no dictionary has lists its words alphabetically: the card
+    /// takes a single word before a phrase and the most used first (rodar or girar for "to rotate",
+    /// not andar à volta; rapinatore or ladro for robber, not brigante).
+    @Test func aFillingSynsetsMostUsedSingleWordIsTheCards() async throws {
+        let portuguese = try await translate(["to rotate"], to: "pt"), italian = try await translate(["robber"], to: "it")
+        #expect(["rodar", "girar"].contains(portuguese["to rotate"]?.text ?? ""), "\(String(describing: portuguese["to rotate"]?.text))")
+        #expect(["rapinatore", "ladro", "bandito"].contains(italian["robber"]?.text ?? ""), "\(String(describing: italian["robber"]?.text))")
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

@@ -147,16 +147,18 @@ struct LabelledTranslationTests {
     /// the 90%; the others hold their measured figures (see README) so that a
     /// regression fails. French, German, Italian and Portuguese's `-test`, `-fresh`, `-fresh2` and
     /// `-fresh3` sets have since been read and tuned on; their `-fresh4` sets were written before
-    /// the cognate and loanword rules and measured on them first, and have been read since.
+    /// the cognate and loanword rules and measured on them first, their `-fresh5` sets before
+    /// stop 42's rules; both have been read since.
     @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.93), ("en-de-heldout", 0.96), ("en-fr-heldout", 0.98),
                       ("en-fr-test", 0.90), ("en-de-test", 0.83), ("en-it-test", 0.86), ("en-pt-test", 0.90),
                       ("en-fr-forms-test", 0.82), ("en-de-forms-test", 0.77), ("en-it-forms-test", 0.84), ("en-pt-forms-test", 0.82),
                       ("en-ja-test", 0.90), ("en-zh-test", 0.93), ("en-zh-heldout", 0.91), ("en-zh-fresh", 0.78), ("en-ru-test", 0.95),
                       ("fr-en-test", 0.95), ("de-en-test", 0.88), ("it-en-test", 0.95), ("pt-en-test", 0.95),
                       ("en-fr-fresh", 0.81), ("en-de-fresh", 0.93), ("en-it-fresh", 0.86), ("en-pt-fresh", 0.81),
-                      ("en-fr-fresh2", 0.85), ("en-de-fresh2", 0.86), ("en-it-fresh2", 0.78), ("en-pt-fresh2", 0.81),
+                      ("en-fr-fresh2", 0.85), ("en-de-fresh2", 0.86), ("en-it-fresh2", 0.80), ("en-pt-fresh2", 0.81),
                       ("en-fr-fresh3", 0.77), ("en-de-fresh3", 0.88), ("en-it-fresh3", 0.84), ("en-pt-fresh3", 0.86),
                       ("en-fr-fresh4", 0.83), ("en-de-fresh4", 0.84), ("en-it-fresh4", 0.80), ("en-pt-fresh4", 0.77),
+                      ("en-fr-fresh5", 0.75), ("en-de-fresh5", 0.88), ("en-it-fresh5", 0.78), ("en-pt-fresh5", 0.76),
                       ("en-fr-forms-fresh", 0.90), ("en-de-forms-fresh", 0.79), ("en-it-forms-fresh", 0.83), ("en-pt-forms-fresh", 0.84),
                       ("fr-en-fresh", 0.96), ("de-en-fresh", 0.96), ("it-en-fresh", 0.95), ("pt-en-fresh", 0.93)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {

@@ -20,7 +20,7 @@ extension OfflineLookup {
             }
             let filling = unknown ? senses.firstIndex { !$0.isEmpty } : nil
             for (sense, words) in senses.enumerated() {
-                for word in words where sense == filling || merged.contains(word) {
+                for word in sense == filling ? mostUsedFirst(words) : words where sense == filling || merged.contains(word) {
                     // The synset that fills an unknown word is the best sense there is: its words
                     // count as the first sense's, rare or not (strisciare for "to crawl").
                     let rank = sense == filling ? 0 : sense
@@ -31,6 +31,16 @@ extension OfflineLookup {
             }
             candidates[index] = merged.items
         }
+    }
+
+    /// A synset's words, single words before phrases (a learner wants the one word where there is
+    /// one) and the most used first: MultiWordNet lists them alphabetically, and of Portuguese's
+    /// andar à volta, girar and rodar for "to rotate" the card wants girar.
+    func mostUsedFirst(_ words: [String]) -> [String] {
+        let frequencies = sources.frequencies
+        return words.map { word in (word, -word.split(separator: " ").count, frequencies.map { Self.zipf(of: word, in: $0) } ?? 0) }
+            .enumerated()
+            .sorted { ($0.element.1, $0.element.2, -$0.offset) > ($1.element.1, $1.element.2, -$1.offset) }.map(\.element.0)
     }
 }
 
