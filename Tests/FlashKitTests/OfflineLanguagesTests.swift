@@ -142,6 +142,9 @@ struct OfflineLanguagesTests {
             #expect(found["hacker"]?.confidence?.isLow == true)
             #expect(found["tabletop"] == nil, "\(code): \(found["tabletop"]?.text ?? "nothing")")
         }
+        // wordfreq's Portuguese counts the surname Butler; WordNet has it as a name (Samuel Butler).
+        let portuguese = try await translate(["butler", "hacker"], to: "pt")
+        #expect(portuguese["butler"]?.text != "butler", "\(portuguese["butler"]?.text ?? "nothing")")
     }
 
     /// Ding describes a shopper as "Kauflustiger, jemand, der Einkäufe macht": through German,

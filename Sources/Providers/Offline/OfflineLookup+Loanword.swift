@@ -54,6 +54,12 @@ extension OfflineLookup {
             let spellings = CognateSpelling.spellings(of: readings[index].first?.lemma ?? queries[index].text, as: part, in: target)
             if !spellings.isEmpty { spelled[index] = (part, spellings) }
         }
+        // wordfreq counts a name with its spelling: Portuguese text writes Butler (Judith, Gerard),
+        // not butler for mordomo. No loanword for a word WordNet also has as a name.
+        if !borrowed.isEmpty, let wordNet = sources.wordNet {
+            let names = try wordNet.names(among: Set(borrowed.keys.map { WordNetSenses.key(queries[$0].text) }))
+            borrowed = borrowed.filter { !names.contains(WordNetSenses.key(queries[$0.key].text)) }
+        }
         guard let analyser = sources.targetAnalyser else {
             for (index, loan) in borrowed { translations[index] = loan }
             return

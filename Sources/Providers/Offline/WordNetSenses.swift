@@ -93,6 +93,24 @@ extension WordNetSenses {
         return found
     }
 
+    /// The lemmas WordNet also has as a name: one of their noun synsets is an instance (butler is
+    /// also Samuel Butler, the writer), so a word count of their spelling counts the name too.
+    func names(among lemmas: Set<String>) throws -> Set<String> {
+        let nouns = try synsets(of: lemmas).compactMapValues { $0[.noun] }
+        guard !nouns.isEmpty, let file = FileHandle(forReadingAtPath: "\(directory)/data.noun") else { return [] }
+        defer { try? file.close() }
+        var names: Set<String> = []
+        for (lemma, offsets) in nouns {
+            for offset in offsets {
+                // "offset lex_filenum ss_type w_cnt word lex_id ... p_cnt ptr_symbol offset pos source/target ..."
+                try file.seek(toOffset: UInt64(offset))
+                let line = try file.read(upToCount: 4096)?.prefix { $0 != UInt8(ascii: "\n") } ?? Data()
+                if String(decoding: line, as: UTF8.self).split(separator: " ").contains("@i") { names.insert(lemma); break }
+            }
+        }
+        return names
+    }
+
     /// Every line of each part of speech's file (`file(part)` in the WordNet directory, skipped
     /// where missing) whose first field is one of `keys`, with that field and the line's fields.
     /// A line starting with a space (the index files' licence) has no key.
