@@ -30,7 +30,4 @@ public struct JudgedAlternatives: Sendable {
     public func accepts(_ alternative: String, beside answer: String, for word: String, from source: String, to target: String) -> Bool? {
         verdicts[[source, target, word, answer, alternative].joined(separator: "\t")]
     }
-
-    /// How many pairs were judged.
-    public var count: Int { verdicts.count }
 }

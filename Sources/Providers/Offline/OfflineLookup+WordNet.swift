@@ -35,7 +35,7 @@ extension OfflineLookup {
 
     /// A synset's words, single words before phrases (a learner wants the one word where there is
     /// one) and the most used first: MultiWordNet lists them alphabetically, and of Portuguese's
-    /// andar à volta, girar and rodar for "to rotate" the card wants girar.
+    /// andar à volta, girar and rodar for "to rotate" the card wants rodar or girar.
     func mostUsedFirst(_ words: [String]) -> [String] {
         let frequencies = sources.frequencies
         return words.map { word in (word, -word.split(separator: " ").count, frequencies.map { Self.zipf(of: word, in: $0) } ?? 0) }
