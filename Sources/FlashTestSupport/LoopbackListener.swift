@@ -32,6 +32,8 @@ final class LoopbackListener: @unchecked Sendable {
     var isStopped: Bool { lock.withLock { stopped } }
 
     /// Stops accepting, ends every open connection and waits for their threads. Idempotent.
+    /// Called on one of those threads (a server let go while one of its connections answered,
+    /// so that its deinit runs there), it cannot wait for itself: another thread waits and closes.
     func stop() {
         let first = lock.withLock {
             guard !stopped else { return false }
@@ -41,9 +43,19 @@ final class LoopbackListener: @unchecked Sendable {
             return true
         }
         guard first else { return }
+        guard Thread.current.threadDictionary[Self.threadKey] as? ObjectIdentifier != ObjectIdentifier(self) else {
+            Thread { [self] in
+                threads.wait()
+                close(socket)
+            }.start()
+            return
+        }
         threads.wait()
         close(socket)
     }
+
+    /// Marks the listener's own threads.
+    static let threadKey = "FlashTestSupport.LoopbackListener"
 }
 
 private extension LoopbackListener {
@@ -88,6 +100,7 @@ private extension LoopbackListener {
     func startThread(_ body: @escaping @Sendable () -> Void) {
         threads.enter()
         let thread = Thread {
+            Thread.current.threadDictionary[Self.threadKey] = ObjectIdentifier(self)
             body()
             self.threads.leave()
         }

@@ -59,16 +59,21 @@ final class FlashRunner: @unchecked Sendable {
     /// How long one run may take before the test kills it and records a failure.
     static let timeout: TimeInterval = 120
 
+    /// Whether the process ended is asked of the kernel too (``RunningFlash/exitStatus``): once,
+    /// with the whole suite starting processes from many threads, Foundation never saw a
+    /// `flash sync` end, so the run was killed at the deadline and `waitUntilExit` waited for ever.
     @discardableResult
     func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:], launcher: [String] = []) throws -> FlashResult {
         let running = try start(arguments, input: input, environment: extra, launcher: launcher)
         let deadline = Date().addingTimeInterval(Self.timeout)
-        while running.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if running.process.isRunning {
+        while running.process.isRunning, running.exitStatus == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if running.process.isRunning, running.exitStatus == nil {
             kill(running.process.processIdentifier, SIGKILL)
             Issue.record("flash \(arguments.joined(separator: " ")) did not finish in \(Int(Self.timeout)) s and was killed")
         }
-        running.process.waitUntilExit()
+        // The process has ended or been killed: Foundation is given ten seconds to notice.
+        let noticed = Date().addingTimeInterval(10)
+        while running.process.isRunning, Date() < noticed { Thread.sleep(forTimeInterval: 0.01) }
         return running.result()
     }
 
@@ -141,9 +146,20 @@ struct RunningFlash {
     let output: URL
     let error: URL
 
+    /// The exit status (128 + the signal for a killed process) once the process has ended, as
+    /// the kernel tells it without reaping the process, which Foundation does; nil while it runs.
+    var exitStatus: Int32? {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
+              info._sifields._sigchld.si_pid == process.processIdentifier else { return nil }
+        let status = info._sifields._sigchld.si_status
+        return info.si_code == CLD_EXITED ? status : 128 + status
+    }
+
+    /// What the run did; the kernel's status where Foundation has not seen the process end.
     func result() -> FlashResult {
         FlashResult(
-            status: process.terminationStatus,
+            status: process.isRunning ? exitStatus ?? -1 : process.terminationStatus,
             stdout: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
     }
