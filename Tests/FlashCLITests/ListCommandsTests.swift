@@ -170,7 +170,7 @@ import Testing
         let runs = try (1...8).map { number in
             try flash.start(["new", "--lang", "es", "--name", "list\(number)", Self.animals])
         }
-        for run in runs { run.process.waitUntilExit() }
+        for run in runs { run.waitForEnd() }
         for run in runs {
             let result = run.result()
             #expect(result.status == 0, "\(result.stderr)")

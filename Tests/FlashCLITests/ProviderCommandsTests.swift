@@ -85,7 +85,7 @@ import Testing
         while simulator.requests(to: "/search/photos").count < 20, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         try #require(simulator.requests(to: "/search/photos").count >= 20, "the build never reached its image searches")
         kill(building.process.processIdentifier, SIGKILL)
-        building.process.waitUntilExit()
+        building.waitForEnd()
         let answeredBeforeKill = simulator.requestCount
         let lists = try JSONSerialization.jsonObject(with: Data(flash.run("lists", "--json").stdout.utf8)) as? [Any]
         #expect(lists?.isEmpty == true)

@@ -152,8 +152,8 @@ struct SyncCommandTests {
         target.set(step) { kill(pid.wait(), SIGKILL) }
         let running = try flash.start(["sync"])
         pid.set(running.process.processIdentifier)
-        running.process.waitUntilExit()
-        #expect(running.process.terminationReason == .uncaughtSignal)
+        running.waitForEnd()
+        #expect(running.endedBySignal)
         let again = try flash.run("sync")
         #expect(again.status == 0, "\(again.stderr)")
         let phone = try Self.phone(flash, server, user, password, [["sync"], ["check"], ["dump"]])

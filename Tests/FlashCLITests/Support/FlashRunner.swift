@@ -59,21 +59,17 @@ final class FlashRunner: @unchecked Sendable {
     /// How long one run may take before the test kills it and records a failure.
     static let timeout: TimeInterval = 120
 
-    /// Whether the process ended is asked of the kernel too (``RunningFlash/exitStatus``): once,
+    /// Whether the process ended is asked of the kernel too (``RunningFlash/ending``): once,
     /// with the whole suite starting processes from many threads, Foundation never saw a
     /// `flash sync` end, so the run was killed at the deadline and `waitUntilExit` waited for ever.
     @discardableResult
     func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:], launcher: [String] = []) throws -> FlashResult {
         let running = try start(arguments, input: input, environment: extra, launcher: launcher)
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        while running.process.isRunning, running.exitStatus == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if running.process.isRunning, running.exitStatus == nil {
+        if !running.waitForEnd(until: Date().addingTimeInterval(Self.timeout)) {
             kill(running.process.processIdentifier, SIGKILL)
             Issue.record("flash \(arguments.joined(separator: " ")) did not finish in \(Int(Self.timeout)) s and was killed")
+            running.waitForEnd()
         }
-        // The process has ended or been killed: Foundation is given ten seconds to notice.
-        let noticed = Date().addingTimeInterval(10)
-        while running.process.isRunning, Date() < noticed { Thread.sleep(forTimeInterval: 0.01) }
         return running.result()
     }
 
@@ -146,20 +142,33 @@ struct RunningFlash {
     let output: URL
     let error: URL
 
-    /// The exit status (128 + the signal for a killed process) once the process has ended, as
-    /// the kernel tells it without reaping the process, which Foundation does; nil while it runs.
-    var exitStatus: Int32? {
+    /// How the process ended, as the kernel tells it without reaping the process (Foundation
+    /// does that): its exit status, or the signal that ended it, as Foundation's
+    /// `terminationStatus` gives them; nil while it runs.
+    var ending: (status: Int32, bySignal: Bool)? {
         var info = siginfo_t()
         guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
               info._sifields._sigchld.si_pid == process.processIdentifier else { return nil }
-        let status = info._sifields._sigchld.si_status
-        return info.si_code == CLD_EXITED ? status : 128 + status
+        return (info._sifields._sigchld.si_status, info.si_code != CLD_EXITED)
     }
+
+    /// Waits until the process has ended, asking the kernel too, then gives Foundation ten
+    /// seconds to notice; false when it still runs at `deadline`.
+    @discardableResult
+    func waitForEnd(until deadline: Date = .distantFuture) -> Bool {
+        while process.isRunning, ending == nil { guard Date() < deadline else { return false }; Thread.sleep(forTimeInterval: 0.01) }
+        let noticed = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < noticed { Thread.sleep(forTimeInterval: 0.01) }
+        return true
+    }
+
+    /// Whether a signal ended the process.
+    var endedBySignal: Bool { process.isRunning ? ending?.bySignal == true : process.terminationReason == .uncaughtSignal }
 
     /// What the run did; the kernel's status where Foundation has not seen the process end.
     func result() -> FlashResult {
         FlashResult(
-            status: process.isRunning ? exitStatus ?? -1 : process.terminationStatus,
+            status: process.isRunning ? ending?.status ?? -1 : process.terminationStatus,
             stdout: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
     }
