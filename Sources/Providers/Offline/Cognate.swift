@@ -17,8 +17,19 @@ enum Cognate {
         // Endings differ by a few letters (-ic, -ique, -isch); a compound that begins with the
         // word is another word (Interviewpartner for interviewer).
         guard word != other, !other.contains(" "), !word.contains(" "), abs(word.count - other.count) <= 4 else { return false }
-        let shared = zip(word, other).prefix { $0 == $1 }.count
-        return shared >= 5 || (shared >= 4 && shared + 2 >= max(word.count, other.count))
+        return sharedStart(word, other) >= 5 || differInEndingOnly(word, other)
+    }
+
+    /// How many letters two words share from their start.
+    static func sharedStart(_ one: String, _ other: String) -> Int {
+        zip(one, other).prefix { $0 == $1 }.count
+    }
+
+    /// True when two words share their first four letters and all but the last two of the
+    /// longer one (portal and portail; erste and erster; Künstler and Künstlerin).
+    static func differInEndingOnly(_ one: String, _ other: String) -> Bool {
+        let shared = sharedStart(one, other)
+        return shared >= 4 && shared + 2 >= max(one.count, other.count)
     }
 
     /// Without a reflexive pronoun ("se", "sich", "s'") or a Portuguese one ("-se").

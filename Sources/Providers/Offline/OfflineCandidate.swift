@@ -180,8 +180,6 @@ struct OfflineCandidate {
     /// Another form of the chosen word rather than another word: the two share all but their last
     /// two letters, four at least (erste and erster, eigen and eigenes, Künstler and Künstlerin).
     func isForm(of chosen: OfflineCandidate) -> Bool {
-        let (own, other) = (Array(text.lowercased()), Array(chosen.text.lowercased()))
-        let shared = zip(own, other).prefix { $0 == $1 }.count
-        return shared >= 4 && shared >= max(own.count, other.count) - 2
+        Cognate.differInEndingOnly(text.lowercased(), chosen.text.lowercased())
     }
 }

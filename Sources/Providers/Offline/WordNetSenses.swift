@@ -81,10 +81,10 @@ extension WordNetSenses {
     /// Each lemma's synsets (their offsets in the data file) for every part of speech WordNet
     /// has it in, most used first: two words that share one are synonyms in that sense ("big"
     /// and "large"), and "great", "wait" or "nice" share none of "big", "expect" or "good"'s
-    /// first senses. Lemmas are written as WordNet writes them (``key(_:)``).
-    func synsets(of lemmas: Set<String>) throws -> [String: [PartOfSpeech: [Int]]] {
+    /// first senses. Lemmas are written as WordNet writes them (``key(_:)``); only `parts`' index files are read.
+    func synsets(of lemmas: Set<String>, in parts: [PartOfSpeech] = PartOfSpeech.wordNet) throws -> [String: [PartOfSpeech: [Int]]] {
         var found: [String: [PartOfSpeech: [Int]]] = [:]
-        try forEachLine(of: { "index.\($0.wordNetFile)" }, startingWithOneOf: lemmas) { part, lemma, fields in
+        try forEachLine(of: { "index.\($0.wordNetFile)" }, in: parts, startingWithOneOf: lemmas) { part, lemma, fields in
             // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
             // A line cut short still says the lemma has this part of speech.
             let count = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
@@ -96,7 +96,7 @@ extension WordNetSenses {
     /// The lemmas WordNet also has as a name: one of their noun synsets is an instance (butler is
     /// also Samuel Butler, the writer), so a word count of their spelling counts the name too.
     func names(among lemmas: Set<String>) throws -> Set<String> {
-        let nouns = try synsets(of: lemmas).compactMapValues { $0[.noun] }
+        let nouns = try synsets(of: lemmas, in: [.noun]).compactMapValues { $0[.noun] }
         guard !nouns.isEmpty, let file = FileHandle(forReadingAtPath: "\(directory)/data.noun") else { return [] }
         defer { try? file.close() }
         var names: Set<String> = []
@@ -111,12 +111,12 @@ extension WordNetSenses {
         return names
     }
 
-    /// Every line of each part of speech's file (`file(part)` in the WordNet directory, skipped
+    /// Every line of each of `parts`' files (`file(part)` in the WordNet directory, skipped
     /// where missing) whose first field is one of `keys`, with that field and the line's fields.
     /// A line starting with a space (the index files' licence) has no key.
-    private func forEachLine(of file: (PartOfSpeech) -> String, startingWithOneOf keys: Set<String>,
-                     _ body: (PartOfSpeech, String, [Substring]) -> Void) throws {
-        for part in PartOfSpeech.wordNet {
+    private func forEachLine(of file: (PartOfSpeech) -> String, in parts: [PartOfSpeech] = PartOfSpeech.wordNet,
+                             startingWithOneOf keys: Set<String>, _ body: (PartOfSpeech, String, [Substring]) -> Void) throws {
+        for part in parts {
             let path = "\(directory)/\(file(part))"
             guard FileManager.default.fileExists(atPath: path) else { continue }
             try LineScanner.forEachLine(in: path) { line in
