@@ -446,7 +446,10 @@ function verdictView(verdict) {
   if (verdict.grade) details.push(h("span", {}, ` (${verdict.grade})`));
   if (verdict.difference) details.push(h("span", {}, ` · you typed “${verdict.given}”: `), markedDifference(verdict.difference));
   if (verdict.confusedWith) details.push(h("span", {}, ` · “${verdict.given}” is the answer to “${verdict.confusedWith.shown}”`));
-  else if (verdict.verdict === "wrong" && verdict.given && !verdict.grade) details.push(h("span", {}, ` · you: “${verdict.given}”`));
+  else if (verdict.verdict === "wrong" && verdict.given && !verdict.grade) {
+    // The engine's note on what was typed ("… is among this card's other meanings"); a difference is shown above.
+    details.push(h("span", {}, ` · you: “${verdict.given}”` + (verdict.detail && !verdict.difference ? ` (${verdict.detail})` : "")));
+  }
   box.append(h("div", { class: "muted" }, details));
   return box;
 }
