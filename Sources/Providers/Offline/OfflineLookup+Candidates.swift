@@ -351,13 +351,16 @@ extension OfflineLookup {
     /// (orteil). Only from English: English's reverse dictionaries into Italian and Portuguese are
     /// too thin to doubt a chain with (bambino lost child when tried).
     func markDrift(_ candidates: inout [OfflineCandidate]) {
+        for index in candidates.indices where candidates[index].otherSenses && !candidates[index].isAgreed {
+            candidates[index].drifted = true
+        }
         guard source == .english, candidates.contains(where: { candidate in
             candidate.translatesBack && !candidate.fromApertium && !candidate.misshapen && candidate.score > 0
                 && (candidate.pivotVotes > 0 || candidate.fromNames || candidate.translatesBackFirst)
         }) else { return }
         for index in candidates.indices {
             let candidate = candidates[index]
-            candidates[index].drifted = candidate.chained && candidate.fromApertium && candidate.reverseEntries > 0 && !candidate.translatesBack
+            if candidate.chained && candidate.fromApertium && candidate.reverseEntries > 0 && !candidate.translatesBack { candidates[index].drifted = true }
         }
     }
 

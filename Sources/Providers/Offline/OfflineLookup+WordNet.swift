@@ -6,8 +6,11 @@ extension OfflineLookup {
     /// word's synsets, in the part of speech it is read as, is marked with the first such synset
     /// (tenda for tent, beside the chain's negozio: Spanish tienda is also a shop). A word no
     /// other source translates takes the words of its most used synset that has some (curly →
-    /// riccio, ricciuto); the other checks then rank them.
-    func addWordNetVotes(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]], senses found: [String: [PartOfSpeech: MultiWordNet.Senses]]) {
+    /// riccio, ricciuto); so does a word whose chain's word MultiWordNet sets on other senses
+    /// only (``doubtsChains``). The other checks then rank them.
+    func addWordNetVotes(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]],
+                         senses found: [String: [PartOfSpeech: MultiWordNet.Senses]]) throws {
+        var doubted: [Int: Int] = [:]
         for index in candidates.indices {
             guard let reading = readings[index].first, let part = reading.partOfSpeech,
                   let senses = found[reading.lemma.lowercased()]?[part] else { continue }
@@ -30,7 +33,38 @@ extension OfflineLookup {
                 }
             }
             candidates[index] = merged.items
+            if doubtsChains, !unknown, senses.contains(where: { !$0.isEmpty }),
+               let leading = candidates[index].indices.max(by: { candidates[index][$0].score < candidates[index][$1].score }),
+               Self.isChainsOnly(candidates[index][leading], part: part) {
+                doubted[index] = leading
+            }
         }
+        guard !doubted.isEmpty, let multiWordNet = sources.multiWordNet else { return }
+        let held = try multiWordNet.parts(of: Set(doubted.map { candidates[$0.key][$0.value].text }))
+        for (index, leading) in doubted {
+            guard let part = readings[index].first?.partOfSpeech, held[candidates[index][leading].text.lowercased()]?.contains(part) == true,
+                  let senses = found[readings[index][0].lemma.lowercased()]?[part], let first = senses.first(where: { !$0.isEmpty }) else { continue }
+            candidates[index][leading].otherSenses = true
+            var merged = CandidateList(candidates[index])
+            // Its words come in as the filling synset's; a candidate already among them keeps its own vote.
+            for word in mostUsedFirst(first) {
+                merged.update(word, partOfSpeech: part, gender: nil) { $0.wordNetSense = $0.wordNetSense ?? 0 }
+            }
+            candidates[index] = merged.items
+        }
+    }
+
+    /// Whether MultiWordNet's target words are its own language's full list, so that a word it
+    /// sets on synsets, none of them the English word's, means something else: Italian's, which
+    /// MultiWordNet was made for (eruttare, "to burp", for "to rotate" through Catalan rotar).
+    /// Its Portuguese and French lists are too thin to say so (cane and chien share no synset with dog's).
+    var doubtsChains: Bool { target.code == "it" }
+
+    /// A candidate only Apertium's chains gave, of the word's part of speech, that no synset of
+    /// the word holds: the chains' pivot word may have brought its other sense.
+    static func isChainsOnly(_ candidate: OfflineCandidate, part: PartOfSpeech) -> Bool {
+        candidate.fromApertium && candidate.freeDictPlace == nil && !candidate.fromNames && !candidate.fromGlossary
+            && candidate.wordNetSense == nil && (candidate.partOfSpeech == nil || candidate.partOfSpeech == part)
     }
 
     /// A synset's words, single words before phrases (a learner wants the one word where there is

@@ -46,7 +46,7 @@ struct OfflineLookup {
             gather(queries[index], readings[index], bilingual: bilingual, entries: entries, participles: participles)
         }
         try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
-        addWordNetVotes(&candidates, queries: queries, readings: readings, senses: wordNetSenses)
+        try addWordNetVotes(&candidates, queries: queries, readings: readings, senses: wordNetSenses)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addBridgedCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
