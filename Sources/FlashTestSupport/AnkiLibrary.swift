@@ -16,8 +16,8 @@ public enum AnkiLibrary {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? path : nil
+        process.waitForEnd()
+        return process.endStatus == 0 ? path : nil
     }()
 
     /// Tests/FlashKitTests/Support/NAME.
@@ -61,7 +61,7 @@ public enum ProgramRun {
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data, (try? Data(contentsOf: errorURL)) ?? Data())
+        process.waitForEnd()
+        return (process.endStatus, data, (try? Data(contentsOf: errorURL)) ?? Data())
     }
 }

@@ -55,7 +55,7 @@ public final class AnkiSyncServer: @unchecked Sendable {
         try process.run()
         let line = String(decoding: Self.firstLine(of: output.fileHandleForReading), as: UTF8.self)
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.waitUntilExit()
+            process.waitForEnd()
             let log = (try? String(contentsOf: base.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
             throw ServerFailure(description: "Anki's sync server did not start: \(log.suffix(2000))")
         }
@@ -69,7 +69,7 @@ public final class AnkiSyncServer: @unchecked Sendable {
             return (self.process, self.input)
         }
         try? input?.fileHandleForWriting.close()
-        process?.waitUntilExit()
+        process?.waitForEnd()
     }
 
     /// Long enough that finding it in a file means it was written there.

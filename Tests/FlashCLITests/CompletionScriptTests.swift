@@ -1,5 +1,6 @@
 @testable import FlashArguments
 import Foundation
+import FlashTestSupport
 import Testing
 
 /// The generated completion scripts, run by the shells that are installed: bash always is.
@@ -52,8 +53,8 @@ import Testing
         process.standardOutput = pipe
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        process.waitForEnd()
+        #expect(process.endStatus == 0)
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlashTestSupport
 import Testing
 @testable import Learn
 
@@ -228,7 +229,7 @@ func shownWords(_ output: String) -> [String] {
         #expect(answered == 2)
         #expect(try last()["ending"] == nil || (try last()["ending"] as? NSNull) != nil)
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForEnd()
         let after = try last()
         #expect(after["ending"] as? String == "interrupted")
         #expect(after["answered"] as? Int == 2)
@@ -240,8 +241,8 @@ func shownWords(_ output: String) -> [String] {
         input.write(Data("1\n".utf8))
         for _ in 0..<100 where ((try? last()["answered"] as? Int) ?? 0) < 1 { Thread.sleep(forTimeInterval: 0.1) }
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
+        process.waitForEnd()
+        #expect(process.endStatus == 130)
         let last = try last()
         #expect(last["ending"] as? String == "interrupted")
         #expect(last["answered"] as? Int == 1)
@@ -254,8 +255,8 @@ func shownWords(_ output: String) -> [String] {
         #expect(try flash.run("delete", "pets", "--yes").status == 0)
         input.write(Data("zzz\n".utf8))
         try input.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        process.waitForEnd()
+        #expect(process.endStatus == 1)
     }
 
     @Test func resultsAndMistakesWithoutSessionsAndBadOptions() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import FlashTestSupport
 import Testing
 
 /// `flash new` with the default offline providers on the language data Debian installs:
@@ -153,8 +154,8 @@ enum NoNetwork {
         probe.arguments = Array(launcher.dropFirst()) + ["/bin/true"]
         probe.standardError = FileHandle.nullDevice
         guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
+        probe.waitForEnd()
+        return probe.endStatus == 0
     }()
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlashTestSupport
 import Testing
 
 /// Behaviour that needs a terminal, run under `script` (util-linux), which gives flash a pty.
@@ -24,7 +25,7 @@ struct TerminalTests {
         inputPipe.fileHandleForWriting.write(Data(input.utf8))
         try? inputPipe.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForEnd()
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlashTestSupport
 import Testing
 @testable import Support
 @testable import Scheduling
@@ -158,8 +159,8 @@ private enum ReferencePython {
         probe.standardOutput = FileHandle.nullDevice
         probe.standardError = FileHandle.nullDevice
         guard (try? probe.run()) != nil else { return nil }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0 ? path : nil
+        probe.waitForEnd()
+        return probe.endStatus == 0 ? path : nil
     }()
 
     /// Runs fsrs_reference.py with the input in a temporary file and decodes what it prints.
@@ -180,10 +181,10 @@ private enum ReferencePython {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        process.waitForEnd()
+        guard process.endStatus == 0 else {
             let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-            throw ReferenceError(message: "fsrs_reference.py exited \(process.terminationStatus): \(message)")
+            throw ReferenceError(message: "fsrs_reference.py exited \(process.endStatus): \(message)")
         }
         return try JSONDecoder().decode(ReferenceOutput.self, from: Data(contentsOf: outputURL))
     }

@@ -177,8 +177,8 @@ enum FlashProcess {
         func wait() -> Result {
             let stdout = output.fileHandleForReading.readDataToEndOfFile()
             let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+            process.waitForEnd()
+            return Result(status: process.endStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
         }
     }
 

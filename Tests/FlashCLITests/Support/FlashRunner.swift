@@ -59,7 +59,7 @@ final class FlashRunner: @unchecked Sendable {
     /// How long one run may take before the test kills it and records a failure.
     static let timeout: TimeInterval = 120
 
-    /// Whether the process ended is asked of the kernel too (``RunningFlash/ending``): once,
+    /// Whether the process ended is asked of the kernel too (``RunningFlash/waitForEnd(until:)``): once,
     /// with the whole suite starting processes from many threads, Foundation never saw a
     /// `flash sync` end, so the run was killed at the deadline and `waitUntilExit` waited for ever.
     @discardableResult
@@ -142,33 +142,18 @@ struct RunningFlash {
     let output: URL
     let error: URL
 
-    /// How the process ended, as the kernel tells it without reaping the process (Foundation
-    /// does that): its exit status, or the signal that ended it, as Foundation's
-    /// `terminationStatus` gives them; nil while it runs.
-    var ending: (status: Int32, bySignal: Bool)? {
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
-              info._sifields._sigchld.si_pid == process.processIdentifier else { return nil }
-        return (info._sifields._sigchld.si_status, info.si_code != CLD_EXITED)
-    }
-
-    /// Waits until the process has ended, asking the kernel too, then gives Foundation ten
-    /// seconds to notice; false when it still runs at `deadline`.
+    /// Waits until the process has ended (``Foundation/Process/waitForEnd(until:)``); false when
+    /// it still runs at `deadline`.
     @discardableResult
-    func waitForEnd(until deadline: Date = .distantFuture) -> Bool {
-        while process.isRunning, ending == nil { guard Date() < deadline else { return false }; Thread.sleep(forTimeInterval: 0.01) }
-        let noticed = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < noticed { Thread.sleep(forTimeInterval: 0.01) }
-        return true
-    }
+    func waitForEnd(until deadline: Date = .distantFuture) -> Bool { process.waitForEnd(until: deadline) }
 
     /// Whether a signal ended the process.
-    var endedBySignal: Bool { process.isRunning ? ending?.bySignal == true : process.terminationReason == .uncaughtSignal }
+    var endedBySignal: Bool { process.endedBySignal }
 
     /// What the run did; the kernel's status where Foundation has not seen the process end.
     func result() -> FlashResult {
         FlashResult(
-            status: process.isRunning ? ending?.status ?? -1 : process.terminationStatus,
+            status: process.endStatus,
             stdout: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
     }

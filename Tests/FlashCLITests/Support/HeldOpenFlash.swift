@@ -1,4 +1,5 @@
 import Foundation
+import FlashTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,16 +34,16 @@ struct HeldOpenFlash {
     /// Sends `signal` and waits for flash to end.
     func interrupt(with signal: Int32 = SIGINT) -> FlashResult {
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        process.waitForEnd()
         try? input.close()
-        return FlashResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return FlashResult(status: process.endStatus, stdout: stdout, stderr: stderr)
     }
 
     /// Waits for flash to end by itself, then closes its input.
     func finish() -> FlashResult {
-        process.waitUntilExit()
+        process.waitForEnd()
         try? input.close()
-        return FlashResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return FlashResult(status: process.endStatus, stdout: stdout, stderr: stderr)
     }
 }
 
