@@ -332,6 +332,20 @@ struct OfflineLanguagesTests {
         #expect(italian["knife"]?.text == "coltello")
     }
 
+    /// Apertium files a French pronominal verb under its bare lemma, FreeDict under its citation
+    /// form: one verb, with both sources behind it (s'agenouiller, se plaindre, not renier for "to
+    /// complain"). Where FreeDict gives both forms they are two uses and stay apart (arrêter).
+    @Test func aFrenchVerbApertiumGivesBareIsTheDictionarysReflexive() async throws {
+        let french = try await translate(["to kneel", "to complain", "to stop"], to: "fr")
+        #expect(french["to kneel"]?.text == "s'agenouiller" && french["to kneel"]?.confidence == .agreed)
+        #expect(french["to kneel"]?.candidates.contains { $0.text == "agenouiller" } == false)
+        #expect(french["to complain"]?.text == "se plaindre")
+        #expect(french["to stop"]?.text == "arrêter" && french["to stop"]?.candidates.contains { $0.text == "s'arrêter" } == true)
+        #expect(ReflexiveVerb.forms(of: "plaindre", in: Language(trusted: "fr")) == ["se plaindre"])
+        #expect(ReflexiveVerb.forms(of: "habiller", in: Language(trusted: "fr")) == ["s'habiller", "s’habiller"])
+        #expect(ReflexiveVerb.forms(of: "se taire", in: Language(trusted: "fr")).isEmpty && ReflexiveVerb.forms(of: "comer", in: Language(trusted: "es")).isEmpty)
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

@@ -51,7 +51,7 @@ extension OfflineLookup {
             }
         }
         let askedWords = query.text.split(separator: " ").count
-        return merged.items.map { candidate in
+        return Self.joiningReflexives(merged.items, in: target).map { candidate in
             var candidate = candidate
             candidate.longerThanAsked = candidate.text.split(separator: " ").count > askedWords
             return candidate
