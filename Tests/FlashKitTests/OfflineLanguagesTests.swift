@@ -346,6 +346,16 @@ struct OfflineLanguagesTests {
         #expect(ReflexiveVerb.forms(of: "se taire", in: Language(trusted: "fr")).isEmpty && ReflexiveVerb.forms(of: "comer", in: Language(trusted: "es")).isEmpty)
     }
 
+    /// Into German, Ding giving a word and translating it back is one source, not two: so its
+    /// first word is no agreed choice over the English word's cognate (chronisch, not dauernd;
+    /// religiös, not gewissenhaft), while a choice a second source confirms still beats a false
+    /// friend (Publikum, not Audienz).
+    @Test func dingBothWaysIsNoAgreementOverACognate() async throws {
+        let german = try await translate(["chronic", "religious", "homogeneous", "audience"], to: "de")
+        #expect(german["chronic"]?.text == "chronisch" && german["religious"]?.text == "religiös")
+        #expect(german["homogeneous"]?.text == "homogen" && german["audience"]?.text == "Publikum")
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

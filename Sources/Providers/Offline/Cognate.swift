@@ -64,12 +64,15 @@ extension OfflineLookup {
     static let cognateLanguages: Set<String> = ["fr", "it", "pt", "de"]
 
     /// From English, each candidate that is the word's cognate (sporadique for sporadic), for a
-    /// word whose best candidate so far has not two sources behind it (``OfflineCandidate/isAgreed``).
+    /// word whose best candidate so far has not two sources behind it (``OfflineCandidate/isAgreed``;
+    /// into German, not counting Ding's reverse: chronisch, not dauernd, for chronic).
     func markCognates(_ candidates: inout [[OfflineCandidate]], readings: [[OfflineReading]]) {
         guard source == .english, Self.cognateLanguages.contains(target.code) else { return }
         for index in candidates.indices {
             guard let lemma = readings[index].first?.lemma else { continue }
-            if let best = candidates[index].max(by: { $0.score < $1.score }), best.isAgreed { continue }
+            // Into German, Ding giving it and translating it back is one source (``reverseIsSameWork``).
+            if let best = candidates[index].max(by: { $0.score < $1.score }),
+               reverseIsSameWork ? best.isAgreedBesidesReverse : best.isAgreed { continue }
             for position in candidates[index].indices where Cognate.isCognate(lemma, candidates[index][position].text) {
                 candidates[index][position].cognate = true
             }
