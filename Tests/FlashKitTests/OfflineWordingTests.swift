@@ -75,7 +75,7 @@ import Model
                       ("portal", "portail"), ("duplicate", "dupliquer"), ("hypothetical", "hipotetico"),
                       ("philosophy", "Philosophie"), ("theatre", "teatro"), ("rhythm", "ritmo"),
                       ("accommodate", "acomodar"), ("adhere", "s'adhérer"), ("prolong", "prolongar-se"), ("grotesque", "grotesk"),
-                      ("homogeneous", "homogen")])
+                      ("homogeneous", "homogen"), ("convex", "konvex")])
     func theSameWordSpelledAnotherWayIsACognate(english: String, translation: String) {
         #expect(Cognate.isCognate(english, translation))
     }

@@ -15,8 +15,12 @@ enum Cognate {
     static func isCognate(_ english: String, _ translation: String) -> Bool {
         let word = spelledAlike(english), other = spelledAlike(bare(translation))
         // Endings differ by a few letters (-ic, -ique, -isch); a compound that begins with the
-        // word is another word (Interviewpartner for interviewer).
-        guard word != other, !other.contains(" "), !word.contains(" "), abs(word.count - other.count) <= 4 else { return false }
+        // word is another word (Interviewpartner for interviewer). Spelled apart, the same
+        // five letters or more once alike is a cognate (konvex), as a shorter word is not (banc
+        // for bank).
+        guard english.lowercased() != bare(translation).lowercased(), !other.contains(" "), !word.contains(" "),
+              abs(word.count - other.count) <= 4 else { return false }
+        if word == other { return word.count >= 5 }
         return sharedStart(word, other) >= 5 || differInEndingOnly(word, other)
     }
 
