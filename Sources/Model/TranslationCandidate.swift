@@ -56,6 +56,9 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
     /// No dictionary had it; the English word spelled as the language spells its cognates,
     /// a word of the language's own dictionary (pathologiste for pathologist).
     case cognate
+    /// No dictionary had it; Spanish's word for it, which Portuguese text writes alike and uses
+    /// (intruso, néctar, traidor).
+    case spanishCognate
 
     /// True when the learner should check the card.
     public var isLow: Bool { self != .agreed && self != .single }
@@ -72,6 +75,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .sensesOnly: return "from a thesaurus of senses only"
         case .loanword: return "the English word, a loanword in common use"
         case .cognate: return "the English word in the language's spelling"
+        case .spanishCognate: return "Spanish's word, which the language writes alike"
         }
     }
 }

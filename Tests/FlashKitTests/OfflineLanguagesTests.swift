@@ -356,6 +356,16 @@ struct OfflineLanguagesTests {
         #expect(german["homogeneous"]?.text == "homogen" && german["audience"]?.text == "Publikum")
     }
 
+    /// A word no source translates into Portuguese takes Spanish's word where Portuguese text
+    /// writes and uses it alike (intruso, néctar), marked to check; Spanish luchador, which
+    /// Portuguese does not write (lutador), leaves its card empty.
+    @Test func aPortugueseWordNoSourceHasIsSpanishsWhereWrittenAlike() async throws {
+        let portuguese = try await translate(["intruder", "nectar", "wrestler"], to: "pt")
+        #expect(portuguese["intruder"]?.text == "intruso" && portuguese["intruder"]?.confidence == .spanishCognate)
+        #expect(portuguese["nectar"]?.text == "néctar" && portuguese["nectar"]?.gender == .masculine)
+        #expect(portuguese["intruder"]?.confidence?.isLow == true && portuguese["wrestler"] == nil)
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

@@ -60,6 +60,7 @@ struct OfflineLookup {
         markCognates(&candidates, readings: readings)
         var translations = queries.indices.map { translation(queries[$0], readings[$0], candidates[$0]) }
         try fillEmpty(&translations, queries: queries, readings: readings)
+        try fillThroughSpanish(&translations, queries: queries, readings: readings)
         return translations
     }
 }
