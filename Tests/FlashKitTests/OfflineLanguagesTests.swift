@@ -366,6 +366,20 @@ struct OfflineLanguagesTests {
         #expect(portuguese["intruder"]?.confidence?.isLow == true && portuguese["wrestler"] == nil)
     }
 
+    /// A card found only through German or only in MultiWordNet gives way to the English word
+    /// spelled by its Latin ending, where the language's dictionary has that word and its text uses
+    /// it (lucid → lucide, not cohérent; rustic → rustique, not agricole; stagnant → stagnante);
+    /// the weak card's words stay candidates. The bare word with a vowel added is no such spelling.
+    @Test func aWeakCardGivesWayToTheCognateByItsEnding() async throws {
+        let french = try await translate(["lucid", "rustic", "physical"], to: "fr"), italian = try await translate(["stagnant"], to: "it")
+        #expect(french["lucid"]?.text == "lucide" && french["lucid"]?.confidence == .cognate)
+        #expect(french["lucid"]?.candidates.contains { $0.text == "cohérent" } == true)
+        #expect(french["rustic"]?.text == "rustique" && french["physical"]?.text == "physique")
+        #expect(italian["stagnant"]?.text == "stagnante")
+        #expect(!CognateSpelling.spellings(of: "compost", as: .noun, in: Language(trusted: "it"), byEndingOnly: true).contains("composto"))
+        #expect(CognateSpelling.spellings(of: "compost", as: .noun, in: Language(trusted: "it")).contains("composto"))
+    }
+
     /// FreeDict writes grand‐mère with U+2010, Apertium grand-mère with the keyboard's hyphen:
     /// one candidate, as common as its rarer part, and so the card's word (not aïeule).
     @Test func aWordWithAHyphenIsOneCandidateHoweverItIsSpelled() async throws {

@@ -9,13 +9,15 @@ enum CognateSpelling {
     typealias Rule = (english: String, target: [String])
 
     /// Every spelling of `english` as a `part` in the language, most likely first; none for a
-    /// language without rules, a phrase, or a word shorter than five letters.
-    static func spellings(of english: String, as part: PartOfSpeech, in language: Language) -> [String] {
+    /// language without rules, a phrase, or a word shorter than five letters. `byEndingOnly`
+    /// leaves out the bare word with a vowel added (compost → composto), keeping the spellings
+    /// of a Latin or Greek ending (-ic, -ous, -ant).
+    static func spellings(of english: String, as part: PartOfSpeech, in language: Language, byEndingOnly: Bool = false) -> [String] {
         let word = english.lowercased()
         guard word.count >= 5, word.allSatisfy(\.isLetter), let rules = rules[language.code]?[part] else { return [] }
         var found: [String] = []
         for stem in stems(of: word, in: language.code) {
-            for rule in rules where stem.hasSuffix(rule.english) && stem.count > rule.english.count + 2 {
+            for rule in rules where stem.hasSuffix(rule.english) && stem.count > rule.english.count + 2 && !(byEndingOnly && rule.english.isEmpty) {
                 let base = String(stem.dropLast(rule.english.count))
                 for ending in rule.target {
                     for spelled in accented(base + ending, in: language.code) where !found.contains(spelled) { found.append(spelled) }

@@ -44,14 +44,15 @@ extension OfflineLookup {
     /// speech (pathologist → pathologiste, patologista; scenic → scenico). Either is marked to check.
     func fillEmpty(_ translations: inout [Translation?], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         var spelled: [Int: (part: PartOfSpeech, spellings: [String])] = [:], borrowed: [Int: Translation] = [:]
-        for index in translations.indices where translations[index] == nil {
-            if let loan = loanword(queries[index], readings[index]) {
+        for index in translations.indices where translations[index].map(Self.isWeak) ?? true {
+            if translations[index] == nil, let loan = loanword(queries[index], readings[index]) {
                 borrowed[index] = loan
                 continue
             }
             guard source == .english, Self.spelledCognateLanguages.contains(target.code), !queries[index].text.contains(" "),
                   let part = queries[index].hint ?? readings[index].first?.partOfSpeech else { continue }
-            let spellings = CognateSpelling.spellings(of: readings[index].first?.lemma ?? queries[index].text, as: part, in: target)
+            let spellings = CognateSpelling.spellings(of: readings[index].first?.lemma ?? queries[index].text, as: part, in: target,
+                                                      byEndingOnly: translations[index] != nil)
             if !spellings.isEmpty { spelled[index] = (part, spellings) }
         }
         // wordfreq counts a name with its spelling: Portuguese text writes Butler (Judith, Gerard),
@@ -78,10 +79,33 @@ extension OfflineLookup {
             if readings.isEmpty || readings.contains(where: { $0.partOfSpeech == .noun }) { translations[index] = loan }
         }
         for (index, found) in spelled {
-            guard let text = found.spellings.first(where: { spelling in known[spelling]?.contains { $0.partOfSpeech == found.part } == true }) else { continue }
+            // Over a weak card, only a spelling the language's text uses as often as a loanword.
+            let weak = translations[index] != nil
+            guard let text = found.spellings.first(where: { spelling in
+                known[spelling]?.contains { $0.partOfSpeech == found.part } == true
+                    && (!weak || (sources.frequencies?.zipf(spelling) ?? 0) >= Self.loanwordZipf)
+            }) else { continue }
             let genders = Set((known[text] ?? []).filter { $0.partOfSpeech == .noun }.compactMap(\.gender))
-            translations[index] = Self.filled(text, as: found.part, gender: found.part == .noun && genders.count == 1 ? genders.first : nil,
-                                              confidence: .cognate, source: "cognate", lemma: readings[index].first?.lemma)
+            translations[index] = Self.replacing(translations[index], with: Self.filled(
+                text, as: found.part, gender: found.part == .noun && genders.count == 1 ? genders.first : nil,
+                confidence: .cognate, source: "cognate", lemma: readings[index].first?.lemma))
         }
+    }
+
+    /// A card found only through a third language or only in a thesaurus of senses.
+    static func isWeak(_ translation: Translation) -> Bool {
+        translation.confidence == .indirect || translation.confidence == .sensesOnly
+    }
+
+    /// The filled card, keeping a weak card's own words as candidates to pick.
+    static func replacing(_ weak: Translation?, with filled: Translation) -> Translation {
+        guard let weak else { return filled }
+        var card = filled
+        card.candidates += weak.candidates.filter { $0.text != filled.text }.map { candidate in
+            var kept = candidate
+            kept.role = nil
+            return kept
+        }
+        return card
     }
 }
