@@ -366,16 +366,21 @@ struct OfflineLanguagesTests {
         #expect(portuguese["intruder"]?.confidence?.isLow == true && portuguese["wrestler"] == nil)
     }
 
-    /// A card found only through German or only in MultiWordNet gives way to the English word
-    /// spelled by its Latin ending, where the language's dictionary has that word and its text uses
-    /// it (lucid → lucide, not cohérent; rustic → rustique, not agricole; stagnant → stagnante);
+    /// A card found only through German, only in MultiWordNet, or (a noun's or an adjective's)
+    /// only in Ergane read both ways gives way to the English word spelled by its Latin ending,
+    /// where the language's dictionary has that word and its text uses it (lucid → lucide, not
+    /// cohérent; rustic → rustique, not agricole; stagnant → stagnante; glorious → glorieux);
     /// the weak card's words stay candidates. The bare word with a vowel added is no such spelling.
     @Test func aWeakCardGivesWayToTheCognateByItsEnding() async throws {
-        let french = try await translate(["lucid", "rustic", "physical"], to: "fr"), italian = try await translate(["stagnant"], to: "it")
+        let french = try await translate(["lucid", "rustic", "physical", "glorious"], to: "fr")
+        let italian = try await translate(["stagnant", "successor", "to realize"], to: "it")
         #expect(french["lucid"]?.text == "lucide" && french["lucid"]?.confidence == .cognate)
         #expect(french["lucid"]?.candidates.contains { $0.text == "cohérent" } == true)
         #expect(french["rustic"]?.text == "rustique" && french["physical"]?.text == "physique")
         #expect(italian["stagnant"]?.text == "stagnante")
+        // Only Ergane both ways behind a noun or an adjective: fameux, discendente give way.
+        #expect(french["glorious"]?.text == "glorieux" && italian["successor"]?.text == "successore")
+        #expect(italian["to realize"]?.text == "capire", "a verb's Ergane-only card stays: realizzare is a false friend")
         #expect(!CognateSpelling.spellings(of: "compost", as: .noun, in: Language(trusted: "it"), byEndingOnly: true).contains("composto"))
         #expect(CognateSpelling.spellings(of: "compost", as: .noun, in: Language(trusted: "it")).contains("composto"))
     }

@@ -92,9 +92,13 @@ extension OfflineLookup {
         }
     }
 
-    /// A card found only through a third language or only in a thesaurus of senses.
+    /// A card found only through a third language or only in a thesaurus of senses; or a noun's
+    /// or adjective's that only FreeDict gave, whose reverse dictionary into French, Italian and
+    /// Portuguese is the same Ergane read backwards (glorious: fameux, not glorieux). Not a verb's:
+    /// English's verbs in -ize are false friends as often as not (to realize: capire, not realizzare).
     static func isWeak(_ translation: Translation) -> Bool {
         translation.confidence == .indirect || translation.confidence == .sensesOnly
+            || (translation.partOfSpeech != .verb && ["freedict", "freedict+multiwordnet"].contains(translation.origin ?? ""))
     }
 
     /// The filled card, keeping a weak card's own words as candidates to pick.
