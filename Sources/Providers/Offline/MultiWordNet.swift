@@ -53,7 +53,8 @@ struct MultiWordNet: Sendable {
                 guard let first = Self.firstValue(line, table: targetIndexTable), hashes.contains(FNV1a.hashFoldingCase(first)),
                       let row = Self.row(line, table: targetIndexTable), row.count == 5, let lemma = row[0]?.lowercased(),
                       keys.contains(lemma) else { return }
-                let parts = zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()).filter { $0.1 != nil }.map(\.0)
+                // Portuguese's dump quotes its NULLs ("NULL").
+                let parts = zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()).filter { $0.1 != nil && $0.1 != "NULL" }.map(\.0)
                 found[lemma.replacingOccurrences(of: "_", with: " "), default: []].formUnion(parts)
             }
         }

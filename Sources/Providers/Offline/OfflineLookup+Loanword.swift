@@ -42,6 +42,8 @@ extension OfflineLookup {
     /// (``loanword(_:_:)``), else the word spelled as the language spells its cognates, where
     /// the language's own Apertium analyser knows that spelling as a word of the same part of
     /// speech (pathologist → pathologiste, patologista; scenic → scenico). Either is marked to check.
+    /// A weak card (``isWeak(_:)``) gives way to such a spelling too, by its ending only and where
+    /// the language's text uses it (lucid → lucide, not cohérent).
     func fillEmpty(_ translations: inout [Translation?], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         var spelled: [Int: (part: PartOfSpeech, spellings: [String])] = [:], borrowed: [Int: Translation] = [:]
         for index in translations.indices where translations[index].map(Self.isWeak) ?? true {
@@ -105,7 +107,7 @@ extension OfflineLookup {
     static func replacing(_ weak: Translation?, with filled: Translation) -> Translation {
         guard let weak else { return filled }
         var card = filled
-        card.candidates += weak.candidates.filter { $0.text != filled.text }.map { candidate in
+        card.candidates += weak.candidates.filter { $0.text != filled.text }.prefix(candidateLimit - 1).map { candidate in
             var kept = candidate
             kept.role = nil
             return kept

@@ -56,8 +56,9 @@ extension OfflineLookup {
 
     /// Whether MultiWordNet's target words are its own language's full list, so that a word it
     /// sets on synsets, none of them the English word's, means something else: Italian's, which
-    /// MultiWordNet was made for (eruttare, "to burp", for "to rotate" through Catalan rotar).
-    /// Its Portuguese and French lists are too thin to say so (cane and chien share no synset with dog's).
+    /// MultiWordNet was made for (addobbo, a decoration, for fertilizer through Catalan adob).
+    /// Not French's, whose synsets are not English's (chien shares none with dog's), nor
+    /// Portuguese's: tried, it gained two words (speaker → orador) and lost five (frozen → fixo).
     var doubtsChains: Bool { target.code == "it" }
 
     /// A candidate only Apertium's chains gave, of the word's part of speech, that no synset of
