@@ -75,7 +75,7 @@ public enum TranslationConfidence: String, Codable, Sendable, CaseIterable {
         case .sensesOnly: return "from a thesaurus of senses only"
         case .loanword: return "the English word, a loanword in common use"
         case .cognate: return "the English word in the language's spelling"
-        case .spanishCognate: return "Spanish's word, which the language writes alike"
+        case .spanishCognate: return "Spanish's word, which Portuguese writes alike"
         }
     }
 }
