@@ -16,7 +16,7 @@ extension Article {
     static func definite(for word: String, gender: Gender, plural: Bool, in language: Language) -> String? {
         guard plural else { return definite(for: word, gender: gender, in: language) }
         let lowered = word.lowercased()
-        let vowel = lowered.first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
+        let vowel = beginsWithVowel(lowered)
         switch (language.code, gender) {
         case ("es", .feminine): return "las"
         case ("es", _): return "los"
@@ -35,7 +35,7 @@ extension Article {
     /// The indefinite article of a noun of `gender`; nil where the language has none (German plural).
     static func indefinite(for word: String, gender: Gender, plural: Bool, in language: Language) -> String? {
         let lowered = word.lowercased()
-        let vowel = lowered.first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
+        let vowel = beginsWithVowel(lowered)
         switch (language.code, gender, plural) {
         case ("es", .feminine, false): return spanishStressedA.contains(lowered) ? "un" : "una"
         case ("es", .feminine, true): return "unas"

@@ -8,10 +8,16 @@ package enum Article {
         "alba", "aria", "asa", "águila", "área", "ánima", "ánfora", "hampa",
     ]
 
+    /// Whether `word` begins with the sound before which French, Catalan and Italian elide a
+    /// vowel (l'eau, l'acqua, s'habiller): a vowel or an h.
+    package static func beginsWithVowel(_ word: String) -> Bool {
+        word.lowercased().first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
+    }
+
     /// The article for `word` of `gender` in `language`.
     static func definite(for word: String, gender: Gender, in language: Language) -> String? {
         let lowered = word.lowercased()
-        let vowel = lowered.first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
+        let vowel = beginsWithVowel(lowered)
         switch (language.code, gender) {
         case ("es", .masculine): return "el"
         case ("es", .feminine): return spanishStressedA.contains(lowered) ? "el" : "la"

@@ -10,9 +10,9 @@ enum ReflexiveVerb {
     /// already so written.
     static func forms(of verb: String, in language: Language) -> [String] {
         let lower = verb.lowercased()
-        guard language.code == "fr", let first = lower.first,
+        guard language.code == "fr", !lower.isEmpty,
               !lower.hasPrefix("se "), !lower.hasPrefix("s'"), !lower.hasPrefix("s’") else { return [] }
-        return "aeiouyhâàéèêëîïôûü".contains(first) ? ["s'" + verb, "s’" + verb] : ["se " + verb]
+        return Article.beginsWithVowel(lower) ? ["s'" + verb, "s’" + verb] : ["se " + verb]
     }
 }
 
