@@ -1,3 +1,5 @@
+import Support
+
 /// A dictd index (`headword<TAB>offset<TAB>length` lines) sorted by its headwords' bytes, all in
 /// lower case, read by halving: the lines of one headword are found without reading the rest.
 enum SortedIndex {
@@ -61,9 +63,7 @@ enum SortedIndex {
     }
 
     /// A line's headword: its bytes up to the first tab.
-    static func head(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
-        var end = line.lowerBound
-        while end < line.upperBound, bytes[end] != 0x09 { end += 1 }
-        return bytes[line.lowerBound..<end]
+    static func head(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        LineScanner.field(UnsafeBufferPointer(rebasing: bytes[line]), upTo: 0x09)
     }
 }
