@@ -48,15 +48,11 @@ struct MultiWordNet: Sendable {
         let keys = Set(words.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
         let hashes = Set(keys.map { FNV1a.hash(Array($0.utf8)) })
         var found: [String: Set<PartOfSpeech>] = [:]
-        try OfflineDataError.reading(targetIndex, from: Self.package) {
-            try LineScanner.forEachLine(in: targetIndex) { line in
-                guard let first = Self.firstValue(line, table: targetIndexTable), hashes.contains(FNV1a.hashFoldingCase(first)),
-                      let row = Self.row(line, table: targetIndexTable), row.count == 5, let lemma = row[0]?.lowercased(),
-                      keys.contains(lemma) else { return }
-                // Portuguese's dump quotes its NULLs ("NULL").
-                let parts = zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()).filter { $0.1 != nil && $0.1 != "NULL" }.map(\.0)
-                found[lemma.replacingOccurrences(of: "_", with: " "), default: []].formUnion(parts)
-            }
+        try Self.forEachRow(in: targetIndex, table: targetIndexTable, firstValueHashes: hashes) { row in
+            guard row.count == 5, let lemma = row[0]?.lowercased(), keys.contains(lemma) else { return }
+            // Portuguese's dump quotes its NULLs ("NULL").
+            let parts = zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()).filter { $0.1 != nil && $0.1 != "NULL" }.map(\.0)
+            found[lemma.replacingOccurrences(of: "_", with: " "), default: []].formUnion(parts)
         }
         return found
     }
@@ -68,40 +64,44 @@ struct MultiWordNet: Sendable {
         let keys = Set(lemmas.map { $0.lowercased().replacingOccurrences(of: " ", with: "_") })
         let hashes = Set(keys.map { FNV1a.hash(Array($0.utf8)) })
         var ids: [String: [PartOfSpeech: [String]]] = [:]
-        try OfflineDataError.reading(index, from: Self.package) {
-            try LineScanner.forEachLine(in: index) { line in
-                // Only a wanted lemma's row is read whole: the lemma's bytes are hashed first (case folded,
-                // as the ids' hashes are: n#N0001906), then the row read and its lemma compared.
-                guard let first = Self.firstValue(line, table: Self.indexTable), hashes.contains(FNV1a.hashFoldingCase(first)),
-                      let row = Self.row(line, table: Self.indexTable), row.count == 5, let lemma = row[0], keys.contains(lemma) else { return }
-                var parts: [PartOfSpeech: [String]] = [:]
-                for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
-                    // MultiWordNet's own synsets (n#N0001906, siviera for ladle) are no WordNet
-                    // sense and have no rank among them: after WordNet's.
-                    let ids = field!.split(separator: " ").map(String.init)
-                    parts[part] = ids.filter { !Self.isOwnSynset($0) } + ids.filter(Self.isOwnSynset)
-                }
-                ids[lemma.replacingOccurrences(of: "_", with: " ")] = parts
+        try Self.forEachRow(in: index, table: Self.indexTable, firstValueHashes: hashes) { row in
+            guard row.count == 5, let lemma = row[0], keys.contains(lemma) else { return }
+            var parts: [PartOfSpeech: [String]] = [:]
+            for (part, field) in zip([PartOfSpeech.noun, .verb, .adjective, .adverb], row.dropFirst()) where field != nil {
+                // MultiWordNet's own synsets (n#N0001906, siviera for ladle) are no WordNet
+                // sense and have no rank among them: after WordNet's.
+                let ids = field!.split(separator: " ").map(String.init)
+                parts[part] = ids.filter { !Self.isOwnSynset($0) } + ids.filter(Self.isOwnSynset)
             }
+            ids[lemma.replacingOccurrences(of: "_", with: " ")] = parts
         }
         let wanted = Set(ids.values.flatMap { $0.values.joined() })
         let wantedHashes = Set(wanted.map { FNV1a.hash(Array($0.lowercased().utf8)) })
         var words: [String: [String]] = [:]
-        try OfflineDataError.reading(synsets, from: Self.package) {
-            try LineScanner.forEachLine(in: synsets) { line in
-                guard let first = Self.firstValue(line, table: synsetTable), wantedHashes.contains(FNV1a.hashFoldingCase(first)),
-                      let row = Self.row(line, table: synsetTable), row.count >= 2,
-                      let id = row[0], wanted.contains(id), let text = row[1] else { return }
-                words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { word in
-                    let spaced = word.replacingOccurrences(of: "_", with: " ")
-                    return spellsOrdinals ? FrenchOrdinal.spelled(spaced) ?? spaced : spaced
-                }
+        try Self.forEachRow(in: synsets, table: synsetTable, firstValueHashes: wantedHashes) { row in
+            guard row.count >= 2, let id = row[0], wanted.contains(id), let text = row[1] else { return }
+            words[id] = text.split(separator: " ").filter { $0 != "GAP!" }.map { word in
+                let spaced = word.replacingOccurrences(of: "_", with: " ")
+                return spellsOrdinals ? FrenchOrdinal.spelled(spaced) ?? spaced : spaced
             }
         }
         return ids.mapValues { parts in parts.mapValues { $0.map { words[$0] ?? [] } } }
     }
 
     static let package = "multiwordnet"
+
+    /// Every row of `table` in the dump at `path` whose first value, case folded, hashes to one of
+    /// `hashes`. Only such a row is read whole: a lemma's or an id's bytes are hashed first (case
+    /// folded, as n#N0001906 is), and the caller compares the row's own value.
+    static func forEachRow(in path: String, table: [UInt8], firstValueHashes hashes: Set<UInt64>, _ body: ([String?]) -> Void) throws {
+        try OfflineDataError.reading(path, from: package) {
+            try LineScanner.forEachLine(in: path) { line in
+                guard let first = firstValue(line, table: table), hashes.contains(FNV1a.hashFoldingCase(first)),
+                      let row = row(line, table: table) else { return }
+                body(row)
+            }
+        }
+    }
 
     /// A synset MultiWordNet added for its languages' own words (n#N0001906), not one of WordNet's.
     static func isOwnSynset(_ id: String) -> Bool {
