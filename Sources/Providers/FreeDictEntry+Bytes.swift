@@ -1,11 +1,13 @@
 import Support
 
-/// The sense lines of an entry read on their UTF-8 bytes. A cleaned line whose bytes are all
-/// ones ``Text/hasCleanBytes(_:)`` takes (printable ASCII, the space, the two-byte letters of
-/// U+00C0–U+02FF) is one character a scalar, with no combining mark to join a delimiter and no
-/// digit but ASCII's, so splitting its bytes at the ASCII delimiters gives what splitting its
-/// characters gives, without walking characters: Ding's entries for a list's words are tens of
-/// thousands of lines. Any other line takes the character walk.
+/// The sense lines of an entry read on their UTF-8 bytes. A cleaned line whose scalars are all
+/// ones ``Text/hasSettledScalars(_:)`` takes (printable ASCII, the space, the letters of
+/// U+00C0–U+02FF, Cyrillic, kana, CJK ideographs) is one character a scalar, with no combining
+/// mark to join a delimiter, so splitting its bytes at the ASCII delimiters gives what splitting
+/// its characters gives, without walking characters: Ding's entries for a list's words are tens
+/// of thousands of lines, EDICT's Japanese ones thousands more. The one difference left is a
+/// number in other digits (１, 一, 〇) leading a line, which the walk takes for a sense's number:
+/// such a line, and any other, takes the character walk.
 extension FreeDictEntry {
     /// ``sense(_:)`` on a line of clean bytes.
     static func sense(bytes line: UnsafeBufferPointer<UInt8>) -> Sense {
@@ -43,7 +45,7 @@ extension FreeDictEntry {
 
     /// Whether a sense line is numbered ("2. rebaja"): it starts with a digit and holds a dot.
     static func isNumbered(_ line: String) -> Bool {
-        guard Text.hasCleanBytes(line) else { return line.first?.isNumber == true && line.contains(".") }
+        guard readsAsBytes(line) else { return line.first?.isNumber == true && line.contains(".") }
         return line.utf8.first.map(Byte.isDigit) == true && line.utf8.contains(Byte.dot)
     }
 
@@ -64,15 +66,43 @@ extension FreeDictEntry {
     /// A headword line before the irregular forms it lists: "drink /dɹˈɪŋk/" of
     /// "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)"; the whole line when it lists none.
     static func beforeForms(_ head: String) -> String {
-        withCleanBytes(head) { bytes in Byte.firstSpaceParenthesis(bytes[...]).map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? head }
+        // Without the bytes of " (" the characters cannot hold it either (JMdict's "犬 /(en)…/").
+        guard Byte.holdsSpaceParenthesis(head) else { return head }
+        return withCleanBytes(head) { bytes in Byte.firstSpaceParenthesis(bytes[...]).map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? head }
             ?? head.range(of: " (").map { String(head[..<$0.lowerBound]) } ?? head
+    }
+
+    /// ``splittingMarkers(_:)`` on the bytes of a line that reads the same on them, as nearly
+    /// every entry's headword line does.
+    static func headMarkers(_ line: String) -> (String, [String]) {
+        // No "<" opens no marker, whatever else the line holds (the IPA's combining marks in JMdict's).
+        guard line.utf8.contains(Byte.openAngle) else { return (line, []) }
+        return withCleanBytes(line) { bytes in
+            var plain: [UInt8] = []
+            let markers = Byte.splitting(bytes, open: Byte.openAngle, close: Byte.closeAngle, into: &plain)
+            return (String(decoding: plain, as: UTF8.self), markers)
+        } ?? splittingMarkers(line)
     }
 
     /// Calls `body` with the bytes of `line` when they are all clean (see above), else returns nil.
     static func withCleanBytes<Result>(_ line: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        guard Text.hasCleanBytes(line) else { return nil }
+        guard readsAsBytes(line) else { return nil }
         var line = line
         return line.withUTF8(body)
+    }
+
+    /// Whether `line` reads the same on its bytes (see above): settled scalars, and no number in
+    /// digits but ASCII's leading it before a dot, where the walk's `isNumber` and the bytes'
+    /// digits differ.
+    static func readsAsBytes(_ line: String) -> Bool {
+        if Text.hasCleanBytes(line) { return true }
+        guard Text.hasSettledScalars(line) else { return false }
+        guard line.utf8.contains(Byte.dot) else { return true }
+        for scalar in line.unicodeScalars {
+            if scalar == "." || scalar.properties.numericType == nil { return true }
+            if !scalar.isASCII { return false }
+        }
+        return true
     }
 }
 
@@ -141,6 +171,16 @@ private enum Byte {
         guard trimmed.last == slash, let open = trimmed.dropLast().lastIndex(of: slash), open > trimmed.startIndex,
               trimmed[open - 1] == space else { return text }
         return trimmed[..<open]
+    }
+
+    /// Whether the bytes of " (" stand anywhere in `text`.
+    static func holdsSpaceParenthesis(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == space && byte == openParenthesis { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Where the first " (" starts.

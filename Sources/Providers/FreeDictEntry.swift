@@ -38,7 +38,7 @@ struct FreeDictEntry: Equatable, Sendable {
     init(lines: [String]) {
         // Quoted examples are only counted: cleaning each of Ding's many would cost the most.
         let lines = lines.map(Self.cleaned).filter { !$0.isEmpty }
-        let (head, headMarkers) = Self.splittingMarkers(lines.first ?? "")
+        let (head, headMarkers) = Self.headMarkers(lines.first ?? "")
         // "drink /dɹˈɪŋk/ (drank /dɹˈaŋk/, drunk /dɹˈʌŋk/)": the forms follow the headword.
         let core = Self.beforeForms(head)
         (headword, ipa) = Self.headwordAndPronunciation(core)

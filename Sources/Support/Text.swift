@@ -141,6 +141,14 @@ public enum Text {
         text.utf8.allSatisfy { $0 == 0x20 || isCleanByte($0) }
     }
 
+    /// Whether every scalar of `text` is the space or one ``isSettled(_:)`` keeps, as Japanese,
+    /// Chinese and Russian dictionary lines are: ``clean(_:)`` of such text only collapses its
+    /// spaces, and no two of its scalars make one character, so it splits at ASCII delimiters on
+    /// its bytes as it does on its characters.
+    package static func hasSettledScalars(_ text: String) -> Bool {
+        hasCleanBytes(text) || text.unicodeScalars.allSatisfy { $0 == " " || isSettled($0.value) }
+    }
+
     /// Trims spaces and turns every run of them into one, byte by byte.
     static func collapsingSpaces(_ text: String) -> String {
         String(decoding: collapsingSpaces(bytes: text.utf8), as: UTF8.self)

