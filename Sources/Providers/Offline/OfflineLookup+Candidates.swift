@@ -369,7 +369,7 @@ extension OfflineLookup {
     static func zipf(of text: String, in frequencies: WordFrequencies) -> Double {
         text.split(separator: " ").map { word in
             let whole = frequencies.zipf(String(word))
-            guard whole == 0, word.contains("-") else { return whole }
+            guard whole == 0, word.utf8.contains(UInt8(ascii: "-")) else { return whole }
             return word.split(separator: "-").map { frequencies.zipf(String($0)) }.min() ?? 0
         }.min() ?? 0
     }
@@ -462,7 +462,9 @@ struct CandidateList {
     /// keyboard (FreeDict spells grand‐mère with U+2010, Apertium grand-mère), and without the
     /// sense number WikDict runs on after a word.
     private static func cleaned(_ text: String) -> String {
-        withoutSenseNumber(Text.clean(text).replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-"))
+        let clean = Text.clean(text)
+        guard clean.unicodeScalars.contains(where: { $0 == "\u{2010}" || $0 == "\u{2011}" }) else { return withoutSenseNumber(clean) }
+        return withoutSenseNumber(clean.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-"))
     }
 
     /// "souffle 2." -> souffle; a text that ends otherwise as it is.
@@ -474,7 +476,9 @@ struct CandidateList {
 
     /// Case and accents aside; a German word's capital kept apart where asked.
     private func key(_ clean: String) -> String {
-        let key = clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no accents, and folds its case as it lowers it: Foundation's folding, the
+        // costlier, is for the rest.
+        let key = clean.utf8.allSatisfy { $0 < 0x80 } ? clean.lowercased() : clean.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return distinguishingCapitals && clean.first?.isUppercase == true ? "^" + key : key
     }
 }

@@ -29,7 +29,7 @@ struct WordFrequencies: Sendable {
     /// wordfreq case-folds its words as Python does, so German ß is listed as ss (groß as gross).
     func zipf(_ word: String) -> Double {
         let folded = word.lowercased()
-        return zipf[folded.contains("ß") ? folded.replacingOccurrences(of: "ß", with: "ss") : folded] ?? 0
+        return zipf[folded.unicodeScalars.contains("ß") ? folded.replacingOccurrences(of: "ß", with: "ss") : folded] ?? 0
     }
 
     /// Where the venv keeps the list: `lib/python3.*/site-packages/wordfreq/data/small_LANG.msgpack.gz`.
