@@ -28,10 +28,12 @@ struct EDICTGlossary: ReverseGlossary {
     func entries(for keys: Set<String>, runs: Int) throws -> [String: [GlossEntry]] {
         guard !keys.isEmpty else { return [:] }
         let wanted = Set(keys.map { Array($0.utf8) })
+        let screen = GlossScreen(wanted)
         let runs = try LineScanner.mapRuns(in: path, runs: runs) { run in
             var found: [String: [GlossEntry]] = [:]
             var scratch: [UInt8] = [], tags: [String: Tag] = [:]
             LineScanner.forEachLine(in: run) { line in
+                guard Self.mayMatch(line, keys: wanted, screen: screen, scratch: &scratch) else { return }
                 for (key, entry) in Self.matches(in: line, keys: wanted, scratch: &scratch, tags: &tags) { found[key, default: []].append(entry) }
             }
             return found
@@ -65,7 +67,48 @@ struct EDICTGlossary: ReverseGlossary {
     }
 }
 
-private extension EDICTGlossary {
+extension EDICTGlossary {
+    /// Whether any gloss of the line, its leading tags and its parentheses removed as
+    /// ``matches(in:keys:scratch:tags:)`` removes them, is a wanted key: nearly all of EDICT's
+    /// 180,000 lines are not, and are passed over without reading their tags.
+    static func mayMatch(_ line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, screen: GlossScreen, scratch: inout [UInt8]) -> Bool {
+        guard let slash = line.firstIndex(of: UInt8(ascii: "/")), slash > 0 else { return false }
+        var start = slash + 1
+        while start < line.count {
+            let end = line[start...].firstIndex(of: UInt8(ascii: "/")) ?? line.count
+            var rest = line[start..<end]
+            while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
+                rest = rest[(close + 1)...].drop { $0 == 0x20 }
+            }
+            _ = normalisedGloss(rest, into: &scratch)
+            if screen.admits(scratch), keys.contains(scratch) { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// A first look at a gloss, before hashing it: whether a wanted key has its length and its
+    /// first and last bytes.
+    struct GlossScreen: Sendable {
+        private var firsts = [Bool](repeating: false, count: 1 << 16), lasts = [Bool](repeating: false, count: 1 << 16)
+
+        init(_ keys: Set<[UInt8]>) {
+            for key in keys where !key.isEmpty {
+                firsts[Self.slot(key.count, key[0])] = true
+                lasts[Self.slot(key.count, key[key.count - 1])] = true
+            }
+        }
+
+        func admits(_ gloss: [UInt8]) -> Bool {
+            guard let first = gloss.first, let last = gloss.last else { return false }
+            return firsts[Self.slot(gloss.count, first)] && lasts[Self.slot(gloss.count, last)]
+        }
+
+        private static func slot(_ count: Int, _ byte: UInt8) -> Int { min(count, 255) << 8 | Int(byte) }
+    }
+}
+
+extension EDICTGlossary {
     /// The line's glosses that are wanted keys, as entries.
     /// `tags` keeps what each tag says once worked out: a few hundred tags recur over 180,000 lines.
     static func matches(in line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, scratch: inout [UInt8],
