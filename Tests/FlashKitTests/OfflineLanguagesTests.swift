@@ -332,6 +332,14 @@ struct OfflineLanguagesTests {
         #expect(italian["knife"]?.text == "coltello")
     }
 
+    /// MultiWordNet's Italian synsets write farina_davena where its index writes farina_d''avena:
+    /// the card has the index's spelling, never the squashed one.
+    @Test func anItalianPhraseKeepsItsElision() async throws {
+        let italian = try await translate(["oatmeal", "knife"], to: "it")
+        #expect(italian["oatmeal"]?.text == "farina d'avena", "\(String(describing: italian["oatmeal"]?.text))")
+        #expect(italian["oatmeal"]?.candidates.contains { $0.text == "farina davena" } == false)
+    }
+
     /// Apertium files a French pronominal verb under its bare lemma, FreeDict under its citation
     /// form: one verb, with both sources behind it (s'agenouiller, se plaindre, not renier for "to
     /// complain"). Where FreeDict gives both forms they are two uses and stay apart (arrêter).

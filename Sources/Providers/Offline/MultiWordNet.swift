@@ -88,6 +88,48 @@ struct MultiWordNet: Sendable {
         return ids.mapValues { parts in parts.mapValues { $0.map { words[$0] ?? [] } } }
     }
 
+    /// Phrases of the synset table that lost an elision's apostrophe the target's index keeps
+    /// (Italian's synsets write farina_davena, its index farina_d''avena): each to the index's
+    /// spelling, where the phrase as written is not in the index and exactly one way of putting
+    /// the apostrophe back is.
+    func elisionsRestored(of phrases: Set<String>) throws -> [String: String] {
+        guard let targetIndex else { return [:] }
+        let variants = Dictionary(uniqueKeysWithValues: phrases.map { ($0, Self.elided($0)) }).filter { !$0.value.isEmpty }
+        guard !variants.isEmpty else { return [:] }
+        let key = { (text: String) in text.lowercased().replacingOccurrences(of: " ", with: "_") }
+        let wanted = Set(variants.flatMap { [key($0.key)] + $0.value.map(key) })
+        var held: Set<String> = []
+        try Self.forEachRow(in: targetIndex, table: targetIndexTable, firstValueHashes: Set(wanted.map { FNV1a.hash(Array($0.utf8)) })) { row in
+            if let lemma = row.first??.lowercased(), wanted.contains(lemma) { held.insert(lemma) }
+        }
+        var restored: [String: String] = [:]
+        for (phrase, spellings) in variants where !held.contains(key(phrase)) {
+            let found = spellings.filter { held.contains(key($0)) }
+            if found.count == 1 { restored[phrase] = found[0] }
+        }
+        return restored
+    }
+
+    /// The words Italian elides before a vowel (d'avena, dell'acqua, l'altro, un'altra).
+    static let elidingWords = ["d", "l", "dell", "dall", "nell", "all", "sull", "dagl", "negl", "un", "quest", "quell", "sant"]
+
+    /// Each way of putting one elision's apostrophe back into a phrase: "farina davena" →
+    /// "farina d'avena", "farina da'vena"… only where an eliding word meets a vowel or an h.
+    static func elided(_ phrase: String) -> [String] {
+        let words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var found: [String] = []
+        for (position, word) in words.enumerated() where !word.contains("'") {
+            for elided in elidingWords where word.count > elided.count + 1 && word.lowercased().hasPrefix(elided) {
+                let rest = word.dropFirst(elided.count)
+                guard let next = rest.first?.lowercased().first, "aeiouhàèéìòù".contains(next) else { continue }
+                var spelled = words
+                spelled[position] = word.prefix(elided.count) + "'" + rest
+                found.append(spelled.joined(separator: " "))
+            }
+        }
+        return found
+    }
+
     static let package = "multiwordnet"
 
     /// Every row of `table` in the dump at `path` whose first value, case folded, hashes to one of
@@ -96,7 +138,7 @@ struct MultiWordNet: Sendable {
     static func forEachRow(in path: String, table: [UInt8], firstValueHashes hashes: Set<UInt64>, _ body: ([String?]) -> Void) throws {
         try OfflineDataError.reading(path, from: package) {
             try LineScanner.forEachLine(in: path) { line in
-                guard let first = firstValue(line, table: table), hashes.contains(FNV1a.hashFoldingCase(first)),
+                guard let first = firstValue(line, table: table), hashes.contains(hashOfFirstValue(first)),
                       let row = row(line, table: table) else { return }
                 body(row)
             }
@@ -117,15 +159,43 @@ struct MultiWordNet: Sendable {
         return open + 1
     }
 
-    /// The bytes of a row's first value, when it is quoted: a lemma or a synset's id.
+    /// The bytes of a row's first value as the dump writes them, when it is quoted: a lemma
+    /// (an apostrophe doubled, 'farina_d''avena') or a synset's id.
     static func firstValue(_ line: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> UnsafeBufferPointer<UInt8>? {
         guard let start = valuesStart(line, table: table), start + 1 < line.count, line[start] == 0x22 || line[start] == 0x27,
-              let close = line[(start + 1)...].firstIndex(of: line[start]) else { return nil }
+              let close = closingQuote(line, from: start) else { return nil }
         return UnsafeBufferPointer(rebasing: line[(start + 1)..<close])
     }
 
-    /// The values of one row of `table` in a dump: quoted strings ('…' or "…", no escapes in
-    /// these dumps) and NULLs, or nil for any other line.
+    /// Where the value quoted at `open` ends: at the next quote of its kind that is not doubled
+    /// (SQL writes a quote inside a value twice); nil when the line ends first.
+    static func closingQuote(_ line: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+        var end = open + 1
+        while end < line.count {
+            if line[end] == line[open] {
+                guard end + 1 < line.count, line[end + 1] == line[open] else { return end }
+                end += 1
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// A first value's bytes with each doubled apostrophe made one, as ``row(_:table:)`` reads
+    /// it: Italian's index doubles them ('farina_d''avena'), French's does inside double quotes
+    /// too ("chef-d''oeuvre"), English's and Portuguese's do not ("o'clock").
+    static func hashOfFirstValue(_ value: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard value.count > 1, zip(value, value.dropFirst()).contains(where: { $0 == 0x27 && $1 == 0x27 }) else { return FNV1a.hashFoldingCase(value) }
+        var single: [UInt8] = [], position = 0
+        while position < value.count {
+            single.append(value[position])
+            position += value[position] == 0x27 && position + 1 < value.count && value[position + 1] == 0x27 ? 2 : 1
+        }
+        return single.withUnsafeBufferPointer(FNV1a.hashFoldingCase)
+    }
+
+    /// The values of one row of `table` in a dump: quoted strings ('…' or "…", a doubled
+    /// apostrophe in either read as one) and NULLs, or nil for any other line.
     static func row(_ line: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> [String?]? {
         guard let start = valuesStart(line, table: table) else { return nil }
         var values: [String?] = []
@@ -133,10 +203,9 @@ struct MultiWordNet: Sendable {
         while position < line.count {
             let byte = line[position]
             if byte == 0x22 || byte == 0x27 {
-                var end = position + 1
-                while end < line.count, line[end] != byte { end += 1 }
-                guard end < line.count else { return nil }
-                values.append(String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)..<end]), as: UTF8.self).trimmingCharacters(in: .whitespaces))
+                guard let end = closingQuote(line, from: position) else { return nil }
+                let value = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)..<end]), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                values.append(value.contains("''") ? value.replacingOccurrences(of: "''", with: "'") : value)
                 position = end + 1
             } else if byte == 0x4E, line.count - position >= 4 { // NULL
                 values.append(nil)

@@ -54,6 +54,28 @@ extension OfflineLookup {
         }
     }
 
+    /// MultiWordNet's Italian synsets drop an elision's apostrophe its index keeps: a phrase only
+    /// MultiWordNet gave takes the index's spelling (farina davena → farina d'avena), joining the
+    /// candidate of that spelling where another source gave it.
+    func restoreElisions(_ candidates: inout [[OfflineCandidate]]) throws {
+        guard let multiWordNet = sources.multiWordNet else { return }
+        let phrases = Set(candidates.joined().filter { $0.sources == ["multiwordnet"] && $0.text.contains(" ") }.map(\.text))
+        let spelled = try multiWordNet.elisionsRestored(of: phrases)
+        guard !spelled.isEmpty else { return }
+        for index in candidates.indices {
+            for position in candidates[index].indices.reversed() {
+                let candidate = candidates[index][position]
+                guard candidate.sources == ["multiwordnet"], let restored = spelled[candidate.text] else { continue }
+                if let existing = candidates[index].firstIndex(where: { $0.text.lowercased() == restored.lowercased() }) {
+                    candidates[index][existing].wordNetSense = min(candidates[index][existing].wordNetSense ?? .max, candidate.wordNetSense ?? .max)
+                    candidates[index].remove(at: position)
+                } else {
+                    candidates[index][position].text = restored
+                }
+            }
+        }
+    }
+
     /// Whether MultiWordNet's target words are its own language's full list, so that a word it
     /// sets on synsets, none of them the English word's, means something else: Italian's, which
     /// MultiWordNet was made for (addobbo, a decoration, for fertilizer through Catalan adob).

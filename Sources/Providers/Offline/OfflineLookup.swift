@@ -47,6 +47,7 @@ struct OfflineLookup {
         }
         try addGlossaryCandidates(&candidates, queries: queries, readings: readings)
         try addWordNetVotes(&candidates, queries: queries, readings: readings, senses: wordNetSenses)
+        try restoreElisions(&candidates)
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addBridgedCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
