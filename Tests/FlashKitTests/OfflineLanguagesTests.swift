@@ -401,6 +401,15 @@ struct OfflineLanguagesTests {
         #expect(french["grandmother"]?.candidates.map(\.text).contains("grand\u{2010}mère") == false)
     }
 
+    /// WikDict writes aujourd’hui with U+2019, Apertium and FreeDict aujourd'hui with the
+    /// keyboard's apostrophe: one candidate with the three sources behind it.
+    @Test func aWordWithAnApostropheIsOneCandidateHoweverItIsSpelled() async throws {
+        let french = try await translate(["today", "dog"], to: "fr")
+        #expect(french["today"]?.text == "aujourd'hui")
+        #expect(french["today"]?.candidates.map(\.text).contains("aujourd\u{2019}hui") == false)
+        #expect(french["today"]?.candidates.first?.sources.count ?? 0 >= 3, "\(String(describing: french["today"]?.candidates.first?.sources))")
+    }
+
     /// A phrase takes its head noun's gender and number, the first noun after adjectives only:
     /// lunettes de soleil is feminine and plural, camion de pompier masculine.
     @Test func aPhraseTakesItsHeadNounsGenderAndNumber() async throws {

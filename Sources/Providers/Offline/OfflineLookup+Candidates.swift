@@ -458,13 +458,14 @@ struct CandidateList {
         positions[key(Self.cleaned(text))] != nil
     }
 
-    /// A text as a candidate: cleaned of control characters, with the hyphen on a learner's
-    /// keyboard (FreeDict spells grand‐mère with U+2010, Apertium grand-mère), and without the
-    /// sense number WikDict runs on after a word.
+    /// A text as a candidate: cleaned of control characters, with the hyphen and apostrophe on
+    /// a learner's keyboard (FreeDict spells grand‐mère with U+2010, WikDict aujourd’hui with
+    /// U+2019, Apertium grand-mère and aujourd'hui), and without the sense number WikDict runs
+    /// on after a word.
     private static func cleaned(_ text: String) -> String {
         let clean = Text.clean(text)
-        guard clean.unicodeScalars.contains(where: { $0 == "\u{2010}" || $0 == "\u{2011}" }) else { return withoutSenseNumber(clean) }
-        return withoutSenseNumber(clean.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2011}", with: "-"))
+        guard clean.contains(where: { Text.keyboardForms[$0] != nil }) else { return withoutSenseNumber(clean) }
+        return withoutSenseNumber(String(clean.map { Text.keyboardForms[$0] ?? $0 }))
     }
 
     /// "souffle 2." -> souffle; a text that ends otherwise as it is.
