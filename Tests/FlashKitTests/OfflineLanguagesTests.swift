@@ -441,7 +441,8 @@ struct OfflineLanguagesTests {
 
     /// The dictionaries over the started-file limit load ahead for their one request each: the
     /// way there's when the sources are opened, the way back's when asked to (once the way there
-    /// has answered), and each is let go once it has answered.
+    /// has answered), and each is let go once it has answered. The generators that write the
+    /// target and the pivot's words load ahead with the rest.
     @Test func largeDictionariesLoadAheadForTheirOneRequest() throws {
         try InstalledLanguageData.require()
         let environment = ProcessInfo.processInfo.environment
@@ -449,6 +450,8 @@ struct OfflineLanguagesTests {
         func waiting(_ file: String) -> Int { sources.processes.idleArguments.count { $0.last?.hasSuffix("/" + file) == true } }
         sources.startLoading()
         #expect(waiting("cat-fra.autobil.bin") == 1 && waiting("fra-cat.autobil.bin") == 0 && waiting("eng-cat.autobil.bin") == 1)
+        // French's generator and the Spanish pivot check's load ahead too.
+        #expect(waiting("es-fr.autogen.bin") == 1 && waiting("eng-spa.autogen.bin") == 1)
         let route = try #require(sources.apertium)
         let dog = try #require(route.analyse(["dog"]).first?.first?.readings.first { $0.partOfSpeech == .noun })
         #expect(try route.translate([dog]).first?.first?.lemma == "chien")

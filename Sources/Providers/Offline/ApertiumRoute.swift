@@ -24,6 +24,13 @@ struct ApertiumRoute: Sendable {
         [("-w", analysing.analyser.path)] + (direct.map { [$0] } ?? chains.flatMap { [$0.first, $0.second] }).map { ("-b", $0.bilingual) }
     }
 
+    /// The first generator of each pair that writes the target (the pair's own, or each chain's
+    /// second hop's), with lt-proc's option: asked for the forms and genders of nearly every
+    /// list's nouns, once the bilingual dictionaries have answered.
+    var generatorTransducers: [(option: String, path: String)] {
+        (direct.map { [$0] } ?? chains.map(\.second)).compactMap(\.generator).map { ("-g", $0) }
+    }
+
     /// The pair that analyses the source language.
     var analysing: ApertiumDictionary { direct ?? chains[0].first }
     /// The pair whose generator writes the target language.

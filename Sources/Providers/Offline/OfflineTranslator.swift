@@ -129,8 +129,11 @@ struct OfflineSources {
     /// (``startLoadingWayBack()``), so that no two of them are held at once.
     func startLoading() {
         let routes = [apertium, reverseApertium].compactMap { $0 } + pivotChecks.flatMap(\.routes)
+        // The generators of the ways that write the target and the pivots' words start too: each
+        // is asked only after its bilingual dictionary has answered, and would load then.
+        let generators = ([apertium].compactMap { $0 } + pivotChecks.flatMap(\.routes)).flatMap(\.generatorTransducers)
         var started: Set<[String]> = []
-        for (option, path) in routes.flatMap(\.transducers) + (targetAnalyser.map { [("-w", $0.path)] } ?? [])
+        for (option, path) in routes.flatMap(\.transducers) + generators + (targetAnalyser.map { [("-w", $0.path)] } ?? [])
         where ApertiumDictionary.size(of: path) <= Self.startedFileLimit {
             let arguments = [option, "-z", path]
             if let ltProc, started.insert(arguments).inserted { processes.start(ltProc, arguments) }
