@@ -114,12 +114,28 @@ private extension PictureLexicon {
     }
 
     /// The lexicographer file number and the words of the synset at `offset`.
+    /// Only the line's first fields are read (`offset lex_filenum ss_type w_cnt word lex_id …`),
+    /// not its pointers and gloss.
     func synset(at offset: Int, in file: String) -> (lexicon: Int, words: [String])? {
         guard let data = files[file], offset < data.count else { return nil }
-        let end = data[offset...].firstIndex(of: 0x0A) ?? data.endIndex
-        let fields = String(decoding: data[offset..<end], as: UTF8.self).split(separator: " ")
-        guard fields.count > 4, let lexicon = Int(fields[1]), let count = Int(fields[3], radix: 16), fields.count > 3 + 2 * count else { return nil }
-        return (lexicon, (0..<count).map { fields[4 + 2 * $0].lowercased() })
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (lexicon: Int, words: [String])? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var position = offset
+            func field() -> String? {
+                while position < bytes.count, bytes[position] == 0x20 { position += 1 }
+                let start = position
+                while position < bytes.count, bytes[position] != 0x20, bytes[position] != 0x0A { position += 1 }
+                return position > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) : nil
+            }
+            guard field() != nil, let lexicon = field().flatMap({ Int($0) }), field() != nil,
+                  let count = field().flatMap({ Int($0, radix: 16) }) else { return nil }
+            var words: [String] = []
+            for _ in 0..<count {
+                guard let word = field(), field() != nil else { return nil }
+                words.append(word.lowercased())
+            }
+            return (lexicon, words)
+        }
     }
 
     static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
