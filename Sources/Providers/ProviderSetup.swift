@@ -59,7 +59,7 @@ public struct ProviderSetup: Sendable {
             let fontPath = configuration.string("emoji.font").flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFont.defaultPath
             let downloader = HTTPImageDownloader(client: curl, unsplash: unsplash)
             // The picture sets' SVGs are drawn once: the PNG is cached like a download.
-            let sets = PictureSetReader(inner: downloader, files: context.pictureFiles)
+            let sets = PictureSetReader(inner: downloader, files: context.pictureFiles, sets: imageProviders.lazy.compactMap { $0 as? PictureSets }.first)
             let cached: any ImageDownloading = cache.map { cache in
                 CachingImageDownloader(inner: sets, cache: cache)
             } ?? sets

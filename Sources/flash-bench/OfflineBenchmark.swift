@@ -59,7 +59,7 @@ enum OfflineBenchmark {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-cache").path
         let pictures = PictureSets(resources: repository, cacheDirectory: cache)
         var builder = ListBuilder(translators: [translator], imageProviders: [pictures],
-                                  downloader: EmojiImageReader(inner: PictureSetReader(inner: LocalImageReader())), imageStore: images)
+                                  downloader: EmojiImageReader(inner: PictureSetReader(inner: LocalImageReader(), sets: pictures)), imageStore: images)
         builder.pronounce = pronounce
         let study = try Study(native: .english, learned: target)
         let parsed = words.enumerated().map { ParsedWord(text: $1, line: $0 + 1) }

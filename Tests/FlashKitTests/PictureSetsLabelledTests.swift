@@ -111,6 +111,20 @@ struct PictureSetsInstalledTests {
         #expect(red != blue)
         await #expect(throws: ImageError.self) { try await reader.bytes(for: ImageCandidate(url: "picture:mdi/no-such-icon.svg", source: "test")) }
     }
+
+    /// A reader given the provider reads its pictures through the catalogs the provider read for
+    /// its lookups, not again: the same PNG as a reader of its own.
+    @Test func aReaderGivenTheProviderReadsThroughItsCatalogs() async throws {
+        try OfflinePictureSets.requireInstalled()
+        let sets = OfflinePictureSets.provider()
+        #expect(!sets.cache.catalogIDs.contains("mdi"))
+        let candidate = ImageCandidate(url: "picture:mdi/fridge.svg#c62828", source: "test")
+        let shared = try await PictureSetReader(inner: LocalImageReader(), sets: sets).bytes(for: candidate)
+        #expect(sets.cache.catalogIDs.contains("mdi"))
+        #expect(try await shared == PictureSetReader(inner: LocalImageReader()).bytes(for: candidate))
+        let clipart = try await PictureSetReader(inner: LocalImageReader(), sets: sets).bytes(for: ImageCandidate(url: "picture:openclipart/tools/saw_peterm_.svg", source: "test"))
+        #expect(ImageFormat(magic: clipart) == .png && !sets.cache.catalogIDs.contains("openclipart"), "openclipart is read from its folder")
+    }
 }
 
 /// The installed picture sets, and whether their absence must fail.

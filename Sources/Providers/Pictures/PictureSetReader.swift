@@ -7,22 +7,26 @@ import Model
 public struct PictureSetReader: ImageDownloading {
     let inner: any ImageDownloading
     let files: PictureSetFiles
+    /// The provider whose candidates these are: its catalogs, read for the lookups, are read
+    /// again by no one.
+    let sets: PictureSets?
     private let catalogs = Catalogs()
 
-    init(inner: any ImageDownloading, files: PictureSetFiles) {
+    init(inner: any ImageDownloading, files: PictureSetFiles, sets: PictureSets? = nil) {
         self.inner = inner
         self.files = files
+        self.sets = sets
     }
 
-    /// A reader of the sets where `.ci/install` puts them.
-    public init(inner: any ImageDownloading) {
-        self.init(inner: inner, files: PictureSetFiles())
+    /// A reader of the sets where `.ci/install` puts them, or where `sets` reads them.
+    public init(inner: any ImageDownloading, sets: PictureSets? = nil) {
+        self.init(inner: inner, files: sets?.files ?? PictureSetFiles(), sets: sets)
     }
 
     public func bytes(for candidate: ImageCandidate) async throws -> [UInt8] {
         guard candidate.url.hasPrefix(PictureSets.scheme) else { return try await inner.bytes(for: candidate) }
         guard let (set, location, colour) = Self.parse(candidate.url),
-              let catalog = catalogs.catalog(set, { files.readingCatalog(set) }),
+              let catalog = catalogs.catalog(set, { sets?.readingCatalog(set) ?? files.readingCatalog(set) }),
               let bytes = try catalog.bytes(at: location) else { throw ImageError.unreadable(candidate.url) }
         guard location.hasSuffix(".svg") else { return bytes }
         return try SVGRenderer.png(set.style == .glyph ? Self.coloured(bytes, colour ?? ListStyle.grey.pictureColour) : bytes, trimmed: set.drawsOnPages)

@@ -97,6 +97,12 @@ public struct PictureSets: ImageProvider {
 }
 
 extension PictureSets {
+    /// A set's catalog for reading its pictures (``PictureSetReader``): the one the lookups read,
+    /// but openclipart's, whose folder needs no names.
+    func readingCatalog(_ set: PictureSet) -> PictureSetFiles.Catalog? {
+        set == .openClipart ? files.readingCatalog(set) : try? catalog(set)
+    }
+
     /// The scheme of the sets' candidate URLs: `picture:mdi/washing-machine.svg#1a73e8`.
     static let scheme = "picture:"
 
