@@ -113,8 +113,9 @@ struct MultiWordNet: Sendable {
     /// The words Italian elides before a vowel (d'avena, dell'acqua, l'altro, un'altra).
     static let elidingWords = ["d", "l", "dell", "dall", "nell", "all", "sull", "dagl", "negl", "un", "quest", "quell", "sant"]
 
-    /// Each way of putting one elision's apostrophe back into a phrase: "farina davena" →
-    /// "farina d'avena", "farina da'vena"… only where an eliding word meets a vowel or an h.
+    /// Each way of putting one elision's apostrophe back into a phrase, where an eliding word
+    /// meets a vowel or an h: "farina davena" → "farina d'avena"; "acqua dellalto" → "acqua
+    /// d'ellalto" and "acqua dell'alto", for the index to choose between.
     static func elided(_ phrase: String) -> [String] {
         let words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var found: [String] = []

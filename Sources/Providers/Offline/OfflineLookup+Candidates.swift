@@ -464,7 +464,10 @@ struct CandidateList {
     /// on after a word.
     private static func cleaned(_ text: String) -> String {
         let clean = Text.clean(text)
-        guard clean.contains(where: { Text.keyboardForms[$0] != nil }) else { return withoutSenseNumber(clean) }
+        // Every keyboard form replaces a character from U+02BC on: most candidates have none to look up.
+        guard clean.unicodeScalars.contains(where: { $0.value >= 0x2BC && Text.keyboardForms[Character($0)] != nil }) else {
+            return withoutSenseNumber(clean)
+        }
         return withoutSenseNumber(String(clean.map { Text.keyboardForms[$0] ?? $0 }))
     }
 
