@@ -45,7 +45,11 @@ struct ApertiumRoute: Sendable {
     /// then the first chain's others, then the other chains'.
     func translate(_ readings: [ApertiumStream.Reading], gendering: ApertiumDictionary.Gendering = .everyGenerator) throws -> [[ApertiumStream.Reading]] {
         if let direct { return try direct.translate(readings, gendering: gendering) }
-        let answers = try chains.map { try $0.translate(readings, gendering: gendering) }
+        // Each chain asks lt-procs of its own, one hop after the other: the chains are asked side
+        // by side, so one's hops run while the other's wait.
+        let (first, others) = try Concurrently.both({ try chains[0].translate(readings, gendering: gendering) },
+                                                    { [chains] in try chains.dropFirst().map { try $0.translate(readings, gendering: gendering) } })
+        let answers = [first] + others
         return readings.indices.map { index in
             let lists = answers.map { $0[index] }
             func key(_ reading: ApertiumStream.Reading) -> String { reading.lemma.lowercased() + " " + (reading.partOfSpeech?.rawValue ?? "") }
