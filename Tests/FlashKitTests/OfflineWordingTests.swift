@@ -80,6 +80,17 @@ import Model
         #expect(Cognate.isCognate(english, translation))
     }
 
+    /// ASCII words are respelled on their bytes as Foundation respells them: overlapping
+    /// respellings (phth, thh), capitals, doubled letters, and every WordNet noun installed.
+    @Test func asciiIsSpelledAlikeOnItsBytesAsFoundationSpellsIt() throws {
+        var words = ["Philosophy", "rhythm", "phthisis", "khaki", "kkh", "yy", "ththt", "psychology", "Kitchen", "accommodate", "a b", "", "x-ray's"]
+        if let index = try? String(contentsOfFile: WordNetSenses.defaultDirectory + "/index.noun", encoding: .utf8) {
+            words += index.split(separator: "\n").prefix(20_000).compactMap { $0.split(separator: " ").first.map(String.init) }
+        }
+        for word in words { #expect(Cognate.spelledAlike(word) == Cognate.spelledAlikeByFoundation(word), "\(word)") }
+        #expect(Cognate.spelledAlike("Rhythm") == "ritm" && Cognate.spelledAlike("Kaffee") == "cafe")
+    }
+
     @Test(arguments: [("hardware", "hardware"), ("zoo", "Zoo"), ("parry", "parer"), ("corporal", "caporal"),
                       ("ominous", "laid"), ("cafe", "cafétéria"), ("bank", "banc"), ("pin", "pince"), ("interviewer", "Interviewpartner"), ("cup of tea", "cup of teas")])
     func anotherWordOrTheSameUnchangedIsNot(english: String, translation: String) {

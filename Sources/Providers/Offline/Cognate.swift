@@ -50,13 +50,45 @@ enum Cognate {
     /// Lower case, no accents, the spellings that differ between the languages made one
     /// (Greek's letters written plainly, k/c), and doubled letters single.
     static func spelledAlike(_ text: String) -> String {
+        // ASCII text (most of both sides) is folded and respelled on its bytes, as Foundation
+        // would fold and replace it.
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? spelledAlike(ascii: Array(text.lowercased().utf8)) : spelledAlikeByFoundation(text)
+    }
+
+    /// ``spelledAlike(_:)`` through Foundation's folding and replacing, for any text.
+    static func spelledAlikeByFoundation(_ text: String) -> String {
         var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        for (from, to) in plainGreek + [("k", "c"), ("ß", "ss")] {
+        for (from, to) in respellings {
             folded = folded.replacingOccurrences(of: from, with: to)
         }
         var single = ""
         for letter in folded where letter != single.last { single.append(letter) }
         return single
+    }
+
+    static let respellings = plainGreek + [("k", "c"), ("ß", "ss")]
+
+    /// ``spelledAlike(_:)`` of lower-case ASCII: each respelling in turn, left to right, then
+    /// doubled letters single.
+    static func spelledAlike(ascii text: [UInt8]) -> String {
+        var bytes = text
+        for (from, to) in respellings where from.utf8.allSatisfy({ $0 < 0x80 }) {
+            let (from, to) = (Array(from.utf8), Array(to.utf8))
+            var replaced: [UInt8] = [], position = 0
+            while position < bytes.count {
+                if bytes[position...].starts(with: from) {
+                    replaced += to
+                    position += from.count
+                } else {
+                    replaced.append(bytes[position])
+                    position += 1
+                }
+            }
+            bytes = replaced
+        }
+        var single: [UInt8] = []
+        for byte in bytes where byte != single.last { single.append(byte) }
+        return String(decoding: single, as: UTF8.self)
     }
 }
 
