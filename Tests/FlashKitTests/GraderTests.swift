@@ -41,6 +41,13 @@ struct GradingCase: Sendable, CustomTestStringConvertible {
         .init("c'est-à-dire", "c\u{2019}est\u{2011}à\u{2011}dire", .correct),
         .init("gâteau d'anniversaire", "gâteau d\u{2018}anniversaire", .correct),
         .init("l\u{2019}eau", "l'eau", .correct),
+        // The ligatures as a keyboard without them types them (chef-d'œuvre, cœur, ex æquo).
+        .init("chef-d'oeuvre", "chef-d\u{2019}œuvre", .correct),
+        .init("COEUR", "cœur", .correct),
+        .init("cœur", "coeur", .correct),
+        .init("ex aequo", "ex æquo", .correct),
+        .init("chef d'oeuvre", "chef-d'œuvre", .almost),
+        .init("ceur", "cœur", .almost),
         // NFC and NFD spellings of the same text.
         .init("cafe\u{301}", "café", .correct),
         .init("café", "cafe\u{301}", .correct),

@@ -3,7 +3,8 @@ import Support
 
 extension Grader {
     /// The form answers are compared in: NFC, lower case, whitespace collapsed, ¡ and ¿ removed,
-    /// typographic apostrophes (’ ‘ ʼ) and hyphens (‐ ‑) written as the keyboard's ' and -, and
+    /// typographic apostrophes (’ ‘ ʼ) and hyphens (‐ ‑) written as the keyboard's ' and -, the
+    /// ligatures œ and æ as the oe and ae a keyboard without them types (cœur, coeur), and
     /// trailing punctuation (. , ! ? ; : … and their CJK and Arabic forms) dropped.
     /// Use it wherever answers are compared "ignoring case".
     static func normalize(_ text: String) -> String {
@@ -33,9 +34,14 @@ extension Grader {
 
     /// ``normalize(_:)`` for any text.
     static func normalizedFully(_ text: String) -> String {
-        let lowered = String(Text.clean(text).lowercased()
-            .replacingOccurrences(of: "ς", with: "σ")
-            .compactMap { $0 == "¡" || $0 == "¿" ? nil : Text.keyboardForms[$0] ?? $0 })
+        let lowered = Text.clean(text).lowercased().replacingOccurrences(of: "ς", with: "σ").reduce(into: "") { lowered, character in
+            switch character {
+            case "¡", "¿": break
+            case "œ": lowered += "oe"
+            case "æ": lowered += "ae"
+            default: lowered.append(Text.keyboardForms[character] ?? character)
+            }
+        }
         let composed = trimmingPunctuation(Text.collapsingWhitespace(lowered)).precomposedStringWithCanonicalMapping
         return readingNeutral(composed)
     }
