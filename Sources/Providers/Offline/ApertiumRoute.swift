@@ -45,9 +45,10 @@ struct ApertiumRoute: Sendable {
     /// then the first chain's others, then the other chains'.
     func translate(_ readings: [ApertiumStream.Reading], gendering: ApertiumDictionary.Gendering = .everyGenerator) throws -> [[ApertiumStream.Reading]] {
         if let direct { return try direct.translate(readings, gendering: gendering) }
+        guard let head = chains.first else { return readings.map { _ in [] } }
         // Each chain asks lt-procs of its own, one hop after the other: the chains are asked side
         // by side, so one's hops run while the other's wait.
-        let (first, others) = try Concurrently.both({ try chains[0].translate(readings, gendering: gendering) },
+        let (first, others) = try Concurrently.both({ try head.translate(readings, gendering: gendering) },
                                                     { [chains] in try chains.dropFirst().map { try $0.translate(readings, gendering: gendering) } })
         let answers = [first] + others
         return readings.indices.map { index in
