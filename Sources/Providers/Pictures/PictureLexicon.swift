@@ -104,10 +104,10 @@ private extension PictureLexicon {
             var low = 0, high = bytes.count
             while low < high {
                 let middle = (low + high) / 2
-                let start = Self.lineStart(bytes, at: middle)
+                let start = SortedIndex.lineStart(containing: middle, in: bytes)
                 let order = Self.compare(bytes, from: start, to: target)
                 if order == 0 { return Self.parseIndex(bytes, from: start).map { (key, $0) } }
-                if order < 0 { low = Self.lineEnd(bytes, from: start) + 1 } else { high = start }
+                if order < 0 { low = SortedIndex.lineEnd(from: start, in: bytes) + 1 } else { high = start }
             }
             return nil
         }
@@ -138,18 +138,6 @@ private extension PictureLexicon {
         }
     }
 
-    static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-        var start = position
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-        return start
-    }
-
-    static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        return end
-    }
-
     /// The order of the line's first word against `target`; the licence lines at the top, which
     /// start with spaces, sort before every word.
     static func compare(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to target: [UInt8]) -> Int {
@@ -166,7 +154,7 @@ private extension PictureLexicon {
 
     /// `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...`.
     static func parseIndex(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Entry? {
-        let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd(bytes, from: start)]), as: UTF8.self).split(separator: " ")
+        let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<SortedIndex.lineEnd(from: start, in: bytes)]), as: UTF8.self).split(separator: " ")
         guard fields.count > 4, let synsets = Int(fields[2]), let pointers = Int(fields[3]) else { return nil }
         let tagged = 5 + pointers
         guard fields.count >= tagged + 1 + synsets, let count = Int(fields[tagged]) else { return nil }
