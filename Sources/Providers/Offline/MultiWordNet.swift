@@ -93,18 +93,14 @@ struct MultiWordNet: Sendable {
     /// spelling, where the phrase as written is not in the index and exactly one way of putting
     /// the apostrophe back is.
     func elisionsRestored(of phrases: Set<String>) throws -> [String: String] {
-        guard let targetIndex else { return [:] }
+        guard targetIndex != nil else { return [:] }
         let variants = Dictionary(uniqueKeysWithValues: phrases.map { ($0, Self.elided($0)) }).filter { !$0.value.isEmpty }
         guard !variants.isEmpty else { return [:] }
-        let key = { (text: String) in text.lowercased().replacingOccurrences(of: " ", with: "_") }
-        let wanted = Set(variants.flatMap { [key($0.key)] + $0.value.map(key) })
-        var held: Set<String> = []
-        try Self.forEachRow(in: targetIndex, table: targetIndexTable, firstValueHashes: Set(wanted.map { FNV1a.hash(Array($0.utf8)) })) { row in
-            if let lemma = row.first??.lowercased(), wanted.contains(lemma) { held.insert(lemma) }
-        }
+        // The index holds a word when it sets it on synsets of any part of speech.
+        let held = try parts(of: Set(variants.keys).union(variants.values.joined()))
         var restored: [String: String] = [:]
-        for (phrase, spellings) in variants where !held.contains(key(phrase)) {
-            let found = spellings.filter { held.contains(key($0)) }
+        for (phrase, spellings) in variants where held[phrase.lowercased()] == nil {
+            let found = spellings.filter { held[$0.lowercased()] != nil }
             if found.count == 1 { restored[phrase] = found[0] }
         }
         return restored
@@ -186,13 +182,18 @@ struct MultiWordNet: Sendable {
     /// it: Italian's index doubles them ('farina_d''avena'), French's does inside double quotes
     /// too ("chef-d''oeuvre"), English's and Portuguese's do not ("o'clock").
     static func hashOfFirstValue(_ value: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard value.count > 1, zip(value, value.dropFirst()).contains(where: { $0 == 0x27 && $1 == 0x27 }) else { return FNV1a.hashFoldingCase(value) }
+        guard value.contains(0x27) else { return FNV1a.hashFoldingCase(value) }
+        return singlingApostrophes(value).withUnsafeBufferPointer(FNV1a.hashFoldingCase)
+    }
+
+    /// A quoted value's bytes with each doubled apostrophe made one.
+    static func singlingApostrophes(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var single: [UInt8] = [], position = 0
         while position < value.count {
             single.append(value[position])
             position += value[position] == 0x27 && position + 1 < value.count && value[position + 1] == 0x27 ? 2 : 1
         }
-        return single.withUnsafeBufferPointer(FNV1a.hashFoldingCase)
+        return single
     }
 
     /// The values of one row of `table` in a dump: quoted strings ('…' or "…", a doubled
@@ -205,8 +206,9 @@ struct MultiWordNet: Sendable {
             let byte = line[position]
             if byte == 0x22 || byte == 0x27 {
                 guard let end = closingQuote(line, from: position) else { return nil }
-                let value = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)..<end]), as: UTF8.self).trimmingCharacters(in: .whitespaces)
-                values.append(value.contains("''") ? value.replacingOccurrences(of: "''", with: "'") : value)
+                let bytes = UnsafeBufferPointer(rebasing: line[(position + 1)..<end])
+                let value = bytes.contains(0x27) ? String(decoding: Self.singlingApostrophes(bytes), as: UTF8.self) : String(decoding: bytes, as: UTF8.self)
+                values.append(value.trimmingCharacters(in: .whitespaces))
                 position = end + 1
             } else if byte == 0x4E, line.count - position >= 4 { // NULL
                 values.append(nil)
