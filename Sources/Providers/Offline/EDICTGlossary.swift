@@ -68,23 +68,31 @@ struct EDICTGlossary: ReverseGlossary {
 }
 
 extension EDICTGlossary {
-    /// Whether any gloss of the line, its leading tags and its parentheses removed as
-    /// ``matches(in:keys:scratch:tags:)`` removes them, is a wanted key: nearly all of EDICT's
+    /// Whether any gloss of the line, its leading tags (``withoutTags(_:_:)``, as
+    /// ``matches(in:keys:scratch:tags:)`` strips them) and its parentheses removed, is a wanted key: nearly all of EDICT's
     /// 180,000 lines are not, and are passed over without reading their tags.
     static func mayMatch(_ line: UnsafeBufferPointer<UInt8>, keys: Set<[UInt8]>, screen: GlossScreen, scratch: inout [UInt8]) -> Bool {
         guard let slash = line.firstIndex(of: UInt8(ascii: "/")), slash > 0 else { return false }
         var start = slash + 1
         while start < line.count {
             let end = line[start...].firstIndex(of: UInt8(ascii: "/")) ?? line.count
-            var rest = line[start..<end]
-            while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
-                rest = rest[(close + 1)...].drop { $0 == 0x20 }
-            }
-            _ = normalisedGloss(rest, into: &scratch)
+            _ = normalisedGloss(withoutTags(line[start..<end]), into: &scratch)
             if screen.admits(scratch), keys.contains(scratch) { return true }
             start = end + 1
         }
         return false
+    }
+
+    /// A gloss without the tags before it, "(n) (1) dog" → "dog": each "(" to the first ")"
+    /// after it and the spaces that follow, each tag's text given to `tag` in order.
+    static func withoutTags(_ segment: Slice<UnsafeBufferPointer<UInt8>>,
+                            _ tag: (Slice<UnsafeBufferPointer<UInt8>>) -> Void = { _ in }) -> Slice<UnsafeBufferPointer<UInt8>> {
+        var rest = segment
+        while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
+            tag(rest[(rest.startIndex + 1)..<close])
+            rest = rest[(close + 1)...].drop { $0 == 0x20 }
+        }
+        return rest
     }
 
     /// A first look at a gloss, before hashing it: whether a wanted key has its length and its
@@ -117,11 +125,9 @@ extension EDICTGlossary {
         var found: [(String, GlossEntry, usuallyKana: Bool)] = []
         var sense = 0, position = 0, part: PartOfSpeech?, common = false
         for segment in line[(slash + 1)...].split(separator: UInt8(ascii: "/")) {
-            var rest = segment[...]
             var usuallyKana = false, excluded = false
-            while rest.first == UInt8(ascii: "("), let close = rest.firstIndex(of: UInt8(ascii: ")")) {
-                let text = String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
-                rest = rest[(close + 1)...].drop { $0 == 0x20 }
+            let rest = withoutTags(segment) { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
                 let tag: Tag
                 if let known = tags[text] {
                     tag = known
