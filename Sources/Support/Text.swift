@@ -146,7 +146,7 @@ public enum Text {
     /// spaces, and no two of its scalars make one character, so it splits at ASCII delimiters on
     /// its bytes as it does on its characters.
     package static func hasSettledScalars(_ text: String) -> Bool {
-        hasCleanBytes(text) || text.unicodeScalars.allSatisfy { $0 == " " || isSettled($0.value) }
+        text.unicodeScalars.allSatisfy { $0 == " " || isSettled($0.value) }
     }
 
     /// Trims spaces and turns every run of them into one, byte by byte.
