@@ -74,7 +74,7 @@ struct CardView: Sendable, Encodable {
         position = card.position
         native = card.native
         learned = card.learned
-        let withArticle = Article.withDefinite(card.learned, gender: card.gender, in: study.learned)
+        let withArticle = Article.withDefinite(card.learned, gender: card.gender, plural: card.plural, in: study.learned)
         article = withArticle == card.learned ? nil : withArticle
         nativeAlternatives = card.nativeAlternatives
         learnedAlternatives = card.learnedAlternatives

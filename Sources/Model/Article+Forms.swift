@@ -15,7 +15,7 @@ extension Article {
     /// The definite article of a noun in the singular or the plural; nil where unknown.
     static func definite(for word: String, gender: Gender, plural: Bool, in language: Language) -> String? {
         guard plural else { return definite(for: word, gender: gender, in: language) }
-        let lowered = word.lowercased()
+        let lowered = firstWord(of: word).lowercased()
         let vowel = beginsWithVowel(lowered)
         switch (language.code, gender) {
         case ("es", .feminine): return "las"
@@ -34,7 +34,7 @@ extension Article {
 
     /// The indefinite article of a noun of `gender`; nil where the language has none (German plural).
     static func indefinite(for word: String, gender: Gender, plural: Bool, in language: Language) -> String? {
-        let lowered = word.lowercased()
+        let lowered = firstWord(of: word).lowercased()
         let vowel = beginsWithVowel(lowered)
         switch (language.code, gender, plural) {
         case ("es", .feminine, false): return spanishStressedA.contains(lowered) ? "un" : "una"
@@ -63,7 +63,7 @@ extension Article {
     /// "las gafas", "l'eau": the word with its article in the singular or plural, or the word alone.
     package static func withDefinite(_ word: String, gender: Gender?, plural: Bool, in language: Language) -> String {
         guard plural else { return withDefinite(word, gender: gender, in: language) }
-        guard let gender, !word.isEmpty, !word.contains(" "),
+        guard let gender, takesArticle(word, gender: gender, in: language),
               let article = definite(for: word, gender: gender, plural: true, in: language) else { return word }
         return "\(article) \(word)"
     }

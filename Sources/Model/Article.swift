@@ -14,9 +14,10 @@ package enum Article {
         word.lowercased().first.map { "aeiouàâéèêëîïôûùüœhá".contains($0) } ?? false
     }
 
-    /// The article for `word` of `gender` in `language`.
+    /// The article for `word` of `gender` in `language`; for a phrase, the article its first
+    /// word takes (el agua de mar, lo spazzolino da denti, l'eau de vie).
     static func definite(for word: String, gender: Gender, in language: Language) -> String? {
-        let lowered = word.lowercased()
+        let lowered = firstWord(of: word).lowercased()
         let vowel = beginsWithVowel(lowered)
         switch (language.code, gender) {
         case ("es", .masculine): return "el"
@@ -43,9 +44,34 @@ package enum Article {
         return !"aeiou".contains(second)
     }
 
-    /// "el perro", "l'eau": the word with its article, or the word alone.
+    /// "el perro", "l'eau", "la farina d'avena": the word with its article, or the word alone.
     package static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
-        guard let gender, !word.isEmpty, !word.contains(" "), let article = definite(for: word, gender: gender, in: language) else { return word }
+        guard let gender, takesArticle(word, gender: gender, in: language),
+              let article = definite(for: word, gender: gender, in: language) else { return word }
         return article.hasSuffix("'") ? article + word : "\(article) \(word)"
+    }
+
+    /// Whether `text` is shown with an article: a word, or a noun phrase whose first word
+    /// decides it (el perro caliente, le petit déjeuner, die Tasse Kaffee). Left bare: a phrase
+    /// that already opens with an article, a German phrase that opens in lower case (no noun)
+    /// and a German masculine or neuter one that opens with -er or -es, most likely an adjective
+    /// whose ending would change after the article (Grüner Tee, der Grüne Tee).
+    static func takesArticle(_ text: String, gender: Gender, in language: Language) -> Bool {
+        guard !text.isEmpty else { return false }
+        guard text.contains(" ") else { return true }
+        guard split(text, in: language) == nil else { return false }
+        guard language.code == "de" else { return true }
+        let first = firstWord(of: text)
+        guard first.first?.isUppercase == true else { return false }
+        switch gender {
+        case .masculine: return !first.hasSuffix("er")
+        case .neuter: return !first.hasSuffix("es")
+        default: return true
+        }
+    }
+
+    /// The text up to its first space: a phrase's first word, or the word itself.
+    static func firstWord(of text: String) -> Substring {
+        text.prefix { $0 != " " }
     }
 }

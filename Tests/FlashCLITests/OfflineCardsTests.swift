@@ -129,6 +129,15 @@ struct OfflineCardsTests {
         let without = try flash.run(["learn", "workshop", "--seed", "3"], input: skipAll)
         #expect(!without.stdout.contains("el martillo") && without.stdout.contains("martillo"))
     }
+
+    @Test func aPhraseTakesItsFirstWordsArticleAndAPluralNounThePlurals() throws {
+        try #require(Self.installed, "FLASH_REQUIRE_OFFLINE_DATA=1 but the offline language data is not installed (.ci/install)")
+        let flash = FlashRunner()
+        let made = try flash.run(["new", "--lang", "es", "--name", "bathroom"], input: Array("toothbrush\nglasses\n".utf8), environment: Self.offline)
+        #expect(made.status == 0, "\(made.stderr)")
+        let shown = try flash.run("show", "bathroom")
+        #expect(shown.stdout.contains("el cepillo de dientes") && shown.stdout.contains("las gafas"), "\(shown.stdout)")
+    }
 }
 
 /// Whether Debian's offline language data is installed, and whether its absence must fail.

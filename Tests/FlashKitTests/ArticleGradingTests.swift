@@ -52,6 +52,15 @@ import Testing
         #expect(Article.withDefinite("gafas", gender: .feminine, plural: true, in: Self.spanish) == "las gafas")
         #expect(Article.withDefinite("occhiali", gender: .masculine, plural: true, in: Self.italian) == "gli occhiali")
         #expect(Article.withDefinite("lunettes", gender: .feminine, plural: true, in: Self.french) == "les lunettes")
+        #expect(Article.withDefinite("gafas de sol", gender: .feminine, plural: true, in: Self.spanish) == "las gafas de sol")
+        #expect(Article.withDefinite("spazzolini da denti", gender: .masculine, plural: true, in: Self.italian) == "gli spazzolini da denti")
+    }
+
+    @Test func aPhraseTakesTheArticleOfItsFirstWord() {
+        #expect(grade("el agua de mar", "agua de mar", .feminine).verdict == .correct)
+        #expect(grade("un agua de mar", "agua de mar", .feminine).verdict == .correct)
+        #expect(grade("la agua de mar", "agua de mar", .feminine).difference == "[la→el] agua de mar")
+        #expect(grade("lo spazzolino da denti", "spazzolino da denti", .masculine, in: Self.italian).verdict == .correct)
     }
 
     @Test func aWordOfUnknownGenderTakesAnyArticle() {

@@ -39,14 +39,24 @@ import Testing
         Noun("pt", "livro", .masculine, "o livro"), Noun("pt", "casa", .feminine, "a casa"), Noun("pt", "água", .feminine, "a água"),
         Noun("ca", "gos", .masculine, "el gos"), Noun("ca", "casa", .feminine, "la casa"), Noun("ca", "home", .masculine, "l'home"),
     ]
+    /// A noun phrase takes the article its first word takes.
+    static let phrases = [
+        Noun("es", "perro caliente", .masculine, "el perro caliente"), Noun("es", "agua de mar", .feminine, "el agua de mar"),
+        Noun("es", "carne de vaca", .feminine, "la carne de vaca"), Noun("it", "farina d'avena", .feminine, "la farina d'avena"),
+        Noun("it", "spazzolino da denti", .masculine, "lo spazzolino da denti"), Noun("fr", "eau de vie", .feminine, "l'eau de vie"),
+        Noun("fr", "petit déjeuner", .masculine, "le petit déjeuner"), Noun("pt", "cachorro quente", .masculine, "o cachorro quente"),
+        Noun("de", "Tasse Kaffee", .feminine, "die Tasse Kaffee"), Noun("de", "Rote Bete", .feminine, "die Rote Bete"),
+        Noun("de", "Glas Wasser", .neuter, "das Glas Wasser"),
+    ]
     static let unchanged = [
-        Noun("es", "perro caliente", .masculine, "perro caliente"), Noun("de", "Rote Bete", .feminine, "Rote Bete"),
+        Noun("de", "Grüner Tee", .masculine, "Grüner Tee"), Noun("de", "Weißes Haus", .neuter, "Weißes Haus"),
+        Noun("de", "kleiner Finger", .masculine, "kleiner Finger"), Noun("fr", "la vie en rose", .feminine, "la vie en rose"),
         Noun("es", "perro", nil, "perro"), Noun("fr", "chien", nil, "chien"), Noun("es", "", .masculine, ""),
         Noun("en", "dog", .masculine, "dog"), Noun("ja", "inu", .masculine, "inu"), Noun("es", "niño", .neuter, "niño"),
         Noun("pt", "livro", .neuter, "livro"), Noun("it", "cane", .neuter, "cane"),
     ]
 
-    @Test(arguments: spanish + german + italian + portugueseAndCatalan + unchanged)
+    @Test(arguments: spanish + german + italian + portugueseAndCatalan + phrases + unchanged)
     func aNounIsShownWithItsDefiniteArticle(_ noun: Noun) throws {
         #expect(Article.withDefinite(noun.word, gender: noun.gender, in: try Language(code: noun.language)) == noun.shown)
     }

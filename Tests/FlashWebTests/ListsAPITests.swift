@@ -83,6 +83,15 @@ import FlashTestSupport
         #expect(try cards("web").count == 6)
     }
 
+    @Test(.enabled(if: InstalledData.apertiumSpanish.shouldRun, "apertium-eng-spa not installed; FLASH_REQUIRE_OFFLINE_DATA=1 fails instead"))
+    func aNounsArticleAgreesWithItsNumberAsFlashShowPrintsIt() throws {
+        try InstalledData.apertiumSpanish.requireInstalled()
+        let web = try WebHarness(extra: ["FLASH_TRANSLATION": "offline, fixtures"])
+        try web.makeList("bathroom", words: ["glasses", "toothbrush"])
+        let cards = try web.client.send("GET", "/api/lists/bathroom").object.array("cards")
+        #expect(cards.map { $0.string("article") } == ["las gafas", "el cepillo de dientes"])
+    }
+
     @Test func makingAListRefusesWhatFlashNewRefuses() throws {
         let web = try WebHarness()
         try web.makeList("animals", words: ["dog", "cat"])

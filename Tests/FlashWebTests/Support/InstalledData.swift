@@ -9,6 +9,7 @@ struct InstalledData: Sendable {
 
     static let emojiFont = InstalledData(package: "fonts-noto-color-emoji", path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
     static let espeak = InstalledData(package: "espeak-ng", path: "/usr/bin/espeak-ng")
+    static let apertiumSpanish = InstalledData(package: "apertium-eng-spa", path: "/usr/share/apertium/apertium-eng-spa/eng-spa.autobil.bin")
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLASH_REQUIRE_OFFLINE_DATA"] == "1" }
     var installed: Bool { FileManager.default.fileExists(atPath: path) }
