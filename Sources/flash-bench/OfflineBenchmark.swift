@@ -41,7 +41,8 @@ enum OfflineBenchmark {
             if arguments.contains("--shown") { for pair in alternatives.pairs { print("    shown \(pair)") } }
         }
         for code in ["es", "fr", "de", "it", "pt", "ja", "zh", "ru"] where only == nil || only == code {
-            try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce)
+            try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce,
+                                       genderless: arguments.contains("--misses"))
         }
     }
 
@@ -49,7 +50,7 @@ enum OfflineBenchmark {
     /// `target` with pictures from every installed set and IPA: the whole build, translations,
     /// pictures (SVGs drawn, nothing cached before but openclipart's index) and stored images.
     static func buildCommonWords(into target: Language, translator: OfflineTranslator,
-                                 pronounce: (@Sendable ([String], Language) -> [String?])?) async throws {
+                                 pronounce: (@Sendable ([String], Language) -> [String?])?, genderless: Bool = false) async throws {
         let words = try commonWords(1_000)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -75,18 +76,34 @@ enum OfflineBenchmark {
         print("offline build of \(words.count) common words into \(target.code) (with IPA: \(pronounce != nil)): \(translated) translated, "
             + "\(pictured) with pictures (\(drawn) PNG, emoji or drawn from SVG), "
             + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms (CPU \(cpu) ms with its lt-proc and espeak-ng processes)")
-        try printJudgedAlternatives(of: report.cards, into: target, count: words.count)
+        try printJudgedAlternatives(of: report.cards, into: target, count: words.count, listingRejected: genderless)
+        printGenders(of: report.cards, into: target, count: words.count, listingGenderless: genderless)
+    }
+
+    /// How many of the build's learned nouns have their gender (and so their article), in the
+    /// languages whose nouns take one; with `--misses`, each noun without it.
+    static func printGenders(of cards: [Card], into target: Language, count: Int, listingGenderless: Bool) {
+        guard Article.forms[target.code] != nil else { return }
+        let nouns = cards.filter { $0.isTranslated && $0.partOfSpeech == .noun }
+        let genderless = nouns.filter { $0.gender == nil }
+        print("offline genders of \(count) common words into \(target.code): \(nouns.count - genderless.count) of \(nouns.count) nouns have theirs")
+        if listingGenderless { for card in genderless { print("    no gender: \(card.native) → \(card.learned)") } }
     }
 
     /// The share of the build's accepted alternatives both readers of `alternatives-judged.txt`
     /// accept, as a teacher would; those never judged are counted apart, to be judged anew.
-    static func printJudgedAlternatives(of cards: [Card], into target: Language, count: Int) throws {
+    static func printJudgedAlternatives(of cards: [Card], into target: Language, count: Int, listingRejected: Bool = false) throws {
         let judged = try JudgedAlternatives(path: repository.appendingPathComponent("Tests/FlashKitTests/Labelled/alternatives-judged.txt").path)
         var shown = 0, verdicts: [Bool] = []
         for card in cards {
             for candidate in card.translationCandidates where candidate.role == .alternative {
                 shown += 1
-                if let verdict = judged.accepts(candidate.text, beside: card.learned, for: card.native, from: "en", to: target.code) { verdicts.append(verdict) }
+                let verdict = judged.accepts(candidate.text, beside: card.learned, for: card.native, from: "en", to: target.code)
+                if let verdict { verdicts.append(verdict) }
+                // With `--misses`, each one a reader refuses and each one never judged.
+                if listingRejected, verdict != true {
+                    print("    \(verdict == nil ? "unjudged" : "refused") alternative: \(card.native) → \(card.learned) also \(candidate.text)")
+                }
             }
         }
         let accepted = verdicts.filter { $0 }.count
