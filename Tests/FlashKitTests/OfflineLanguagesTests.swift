@@ -249,6 +249,15 @@ struct OfflineLanguagesTests {
         }
     }
 
+    /// The same for the card's own word: one Ding gives and translates back (Wasser, which no
+    /// check through Spanish or French passes) is one dictionary's, not "dictionaries agree";
+    /// Hund, which the checks and CLDR confirm, is agreed.
+    @Test func aGermanWordOnlyDingGivesBothWaysIsOneDictionarys() async throws {
+        let found = try await translate(["water", "dog"], to: "de")
+        #expect(found["water"]?.text == "Wasser" && found["water"]?.confidence == .single, "\(String(describing: found["water"]))")
+        #expect(found["dog"]?.text == "Hund" && found["dog"]?.confidence == .agreed, "\(String(describing: found["dog"]))")
+    }
+
     @Test func italianHatsAndCupsAreTranslated() async throws {
         let found = try await translate(["hat", "cup of coffee", "to climb"], to: "it")
         #expect(found["hat"]?.text == "cappello" && found["hat"]?.gender == .masculine)
