@@ -249,13 +249,16 @@ struct OfflineLanguagesTests {
         }
     }
 
-    /// The same for the card's own word: one Ding gives and translates back (Wasser, which no
-    /// check through Spanish or French passes) is one dictionary's, not "dictionaries agree";
+    /// FreeDict's pairs with English are one work each way (Ding, Ergane): a card's word FreeDict
+    /// alone gives and translates back (Wasser, which no check through Spanish or French passes;
+    /// éternuer, which no Apertium chain gives) is one dictionary's, not "dictionaries agree";
     /// Hund, which the checks and CLDR confirm, is agreed.
-    @Test func aGermanWordOnlyDingGivesBothWaysIsOneDictionarys() async throws {
-        let found = try await translate(["water", "dog"], to: "de")
-        #expect(found["water"]?.text == "Wasser" && found["water"]?.confidence == .single, "\(String(describing: found["water"]))")
-        #expect(found["dog"]?.text == "Hund" && found["dog"]?.confidence == .agreed, "\(String(describing: found["dog"]))")
+    @Test func aWordOnlyFreeDictGivesBothWaysIsOneDictionarys() async throws {
+        let german = try await translate(["water", "dog"], to: "de")
+        #expect(german["water"]?.text == "Wasser" && german["water"]?.confidence == .single, "\(String(describing: german["water"]))")
+        #expect(german["dog"]?.text == "Hund" && german["dog"]?.confidence == .agreed, "\(String(describing: german["dog"]))")
+        let french = try await translate(["to sneeze"], to: "fr")
+        #expect(french["to sneeze"]?.text == "éternuer" && french["to sneeze"]?.confidence == .single, "\(String(describing: french["to sneeze"]))")
     }
 
     @Test func italianHatsAndCupsAreTranslated() async throws {

@@ -173,6 +173,14 @@ struct OfflineCandidate {
         isAgreedBesidesReverse || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
     }
 
+    /// Two works behind it: two sources besides the reverse dictionary, or the reverse dictionary
+    /// translating back a word another work gave (Apertium, CLDR, a glossary). FreeDict's pairs
+    /// with English are one work each way (Ding, Ergane): a word FreeDict alone gives and
+    /// translates back has one work behind it.
+    var isAgreedByTwoWorks: Bool {
+        isAgreedBesidesReverse || (translatesBack && (fromApertium || fromNames || fromGlossary))
+    }
+
     /// Two independent sources behind it without the reverse dictionary: two dictionaries, two
     /// Apertium chains, or a dictionary and a check through a third language.
     var isAgreedBesidesReverse: Bool {

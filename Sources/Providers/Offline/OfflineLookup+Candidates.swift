@@ -407,9 +407,9 @@ extension OfflineLookup {
     var reverseIsSameWork: Bool { target.code == "de" }
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
-        // Where the reverse dictionary is the forward one read backwards (Ding), its translating
-        // back is no second source: a word Ding alone gives is one dictionary's.
-        if reverseIsSameWork ? best.isAgreedBesidesReverse : best.isAgreed { return .agreed }
+        // FreeDict's reverse is its forward dictionary read backwards: a word FreeDict alone gives
+        // and translates back is one dictionary's.
+        if best.isAgreedByTwoWorks { return .agreed }
         // Found only through another language; not when a dictionary gave it for another reading too.
         if best.pivotRank != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames { return .indirect }
         if best.composed { return .composed }
