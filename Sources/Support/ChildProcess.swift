@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -120,7 +121,7 @@ private extension ChildProcess {
     }
 
     /// The pipes a child is started with: for each stream, the end the child gets and the end
-    /// flash keeps. Both ends are close-on-exec; the child's end is duplicated onto 0, 1 or 2.
+    /// flash keeps. Both ends are close-on-exec before any program can start; the child's end is duplicated onto 0, 1 or 2.
     struct Pipes {
         enum Stream: Int { case input, output, errors }
         var child = [Int32](repeating: -1, count: 3)
@@ -128,8 +129,14 @@ private extension ChildProcess {
 
         mutating func open(_ stream: Stream, program: String) throws {
             var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { throw ExternalCommandError.pipeFailed(program: program, code: errno) }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            // Made and marked close-on-exec under the lock every start takes (``Spawning``): a
+            // program started on another thread in between would keep the pipe's write end, and
+            // this run would wait for an end of output that never comes (an lt-proc kept running
+            // for a whole list held one, and a build waited 300 s).
+            try Spawning.lock.withLock { _ in
+                guard pipe(&ends) == 0 else { throw ExternalCommandError.pipeFailed(program: program, code: errno) }
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            }
             // A pipe's first end reads: the child reads its input and writes its outputs.
             (child[stream.rawValue], parent[stream.rawValue]) = stream == .input ? (ends[0], ends[1]) : (ends[1], ends[0])
         }
@@ -179,7 +186,7 @@ private extension ChildProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+        let code = Spawning.lock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, &argv, environ) }
         guard code == 0 else { throw ExternalCommandError.cannotStart(program: program, code: code) }
         return pid
     }
@@ -241,4 +248,11 @@ private extension ChildProcess {
         }
         return try body()
     }
+}
+
+/// Glibc gives Swift no pipe2, so a pipe is made and then marked close-on-exec: two calls. Every
+/// program flash starts is started under this lock, and every pipe made and marked under it, so
+/// no program starts between the two and keeps a pipe meant for another.
+package enum Spawning {
+    package static let lock = Mutex<Void>(())
 }

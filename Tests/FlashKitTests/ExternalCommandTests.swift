@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Support
 
@@ -46,6 +47,42 @@ import Testing
         #expect(throws: ExternalCommandError.self) {
             try shell.run(["-c", "exec sleep 600"], input: Array("word\n".utf8), deadline: .milliseconds(200))
         }
+    }
+
+    /// A run's pipes are close-on-exec from the moment they are made: a program started on
+    /// another thread meanwhile keeps none of them. (Made first and marked a moment later, one
+    /// kept running for a whole list, an lt-proc, held a run's output open, and a build waited
+    /// 300 s for an end that never came.) Here one thread starts 300 long-lived programs while
+    /// another runs cat again and again: every run ends with its cat.
+    @Test func aProgramStartedWhileARunMakesItsPipesKeepsNoneOfThem() throws {
+        let cat = ExternalCommand(executable: "/bin/cat")
+        let kept = Mutex<[ChildProcess]>([])
+        let starting = Atomic<Bool>(true)
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            if side == 0 {
+                for _ in 0..<300 {
+                    let child = try? ChildProcess(executable: "/bin/sleep", arguments: ["300"], captureOutput: false, feedInput: false)
+                    kept.withLock { $0.append(contentsOf: [child].compactMap { $0 }) }
+                }
+                starting.store(false, ordering: .releasing)
+                return
+            }
+            var runs = 0
+            while starting.load(ordering: .acquiring) || runs < 100 {
+                runs += 1
+                do {
+                    let output = try cat.run([], input: Array("run \(runs)".utf8), deadline: .seconds(60))
+                    if output.text != "run \(runs)" { failures.withLock { $0.append("run \(runs): \(output.text)") } }
+                } catch {
+                    failures.withLock { $0.append("run \(runs): \(error)") }
+                    return
+                }
+            }
+        }
+        #expect(kept.withLock { $0.count } == 300)
+        kept.withLock { $0.removeAll() }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
     }
 
     @Test func argumentsReachTheProgramUnchangedWithoutAShell() throws {
