@@ -121,7 +121,8 @@ private extension ChildProcess {
     }
 
     /// The pipes a child is started with: for each stream, the end the child gets and the end
-    /// flash keeps. Both ends are close-on-exec before any program can start; the child's end is duplicated onto 0, 1 or 2.
+    /// flash keeps. Both ends are close-on-exec before any program can start; the child's end is
+    /// duplicated onto 0, 1 or 2.
     struct Pipes {
         enum Stream: Int { case input, output, errors }
         var child = [Int32](repeating: -1, count: 3)

@@ -42,7 +42,7 @@ enum OfflineBenchmark {
         }
         for code in ["es", "fr", "de", "it", "pt", "ja", "zh", "ru"] where only == nil || only == code {
             try await buildCommonWords(into: try Language(code: code), translator: translator, pronounce: pronounce,
-                                       genderless: arguments.contains("--misses"))
+                                       listingMisses: arguments.contains("--misses"))
         }
     }
 
@@ -50,7 +50,7 @@ enum OfflineBenchmark {
     /// `target` with pictures from every installed set and IPA: the whole build, translations,
     /// pictures (SVGs drawn, nothing cached before but openclipart's index) and stored images.
     static func buildCommonWords(into target: Language, translator: OfflineTranslator,
-                                 pronounce: (@Sendable ([String], Language) -> [String?])?, genderless: Bool = false) async throws {
+                                 pronounce: (@Sendable ([String], Language) -> [String?])?, listingMisses: Bool = false) async throws {
         let words = try commonWords(1_000)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flash-bench-offline-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -76,8 +76,8 @@ enum OfflineBenchmark {
         print("offline build of \(words.count) common words into \(target.code) (with IPA: \(pronounce != nil)): \(translated) translated, "
             + "\(pictured) with pictures (\(drawn) PNG, emoji or drawn from SVG), "
             + "\(report.uncertain.count) to check, in \(milliseconds(elapsed)) ms (CPU \(cpu) ms with its lt-proc and espeak-ng processes)")
-        try printJudgedAlternatives(of: report.cards, into: target, count: words.count, listingRejected: genderless)
-        printGenders(of: report.cards, into: target, count: words.count, listingGenderless: genderless)
+        try printJudgedAlternatives(of: report.cards, into: target, count: words.count, listingRejected: listingMisses)
+        printGenders(of: report.cards, into: target, count: words.count, listingGenderless: listingMisses)
     }
 
     /// How many of the build's learned nouns have their gender (and so their article), in the
