@@ -62,4 +62,10 @@ guard benchmark.takes(given) else {
     FileHandle.standardError.write(Data("flash-bench: \(arguments[0]) does not take \(given.joined(separator: " ")); usage: flash-bench \(arguments[0]) \(benchmark.usage)\n".utf8))
     exit(2)
 }
-try await benchmark.run(given)
+do {
+    try await benchmark.run(given)
+} catch {
+    // A benchmark that cannot finish says why in one line, as flash does, not with a crash report.
+    FileHandle.standardError.write(Data("flash-bench: \(arguments[0]): \(error)\n".utf8))
+    exit(1)
+}
