@@ -129,17 +129,9 @@ private extension ChildProcess {
         var parent = [Int32](repeating: -1, count: 3)
 
         mutating func open(_ stream: Stream, program: String) throws {
-            var ends: [Int32] = [-1, -1]
-            // Made and marked close-on-exec under the lock every start takes (``Spawning``): a
-            // program started on another thread in between would keep the pipe's write end, and
-            // this run would wait for an end of output that never comes (an lt-proc kept running
-            // for a whole list held one, and a build waited 300 s).
-            try Spawning.lock.withLock { _ in
-                guard pipe(&ends) == 0 else { throw ExternalCommandError.pipeFailed(program: program, code: errno) }
-                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            }
+            let ends = try Spawning.pipe().mapError { ExternalCommandError.pipeFailed(program: program, code: $0.code) }.get()
             // A pipe's first end reads: the child reads its input and writes its outputs.
-            (child[stream.rawValue], parent[stream.rawValue]) = stream == .input ? (ends[0], ends[1]) : (ends[1], ends[0])
+            (child[stream.rawValue], parent[stream.rawValue]) = stream == .input ? (ends.read, ends.write) : (ends.write, ends.read)
         }
 
         /// The parent's ends, which the caller now owns.
@@ -253,7 +245,23 @@ private extension ChildProcess {
 
 /// Glibc gives Swift no pipe2, so a pipe is made and then marked close-on-exec: two calls. Every
 /// program flash starts is started under this lock, and every pipe made and marked under it, so
-/// no program starts between the two and keeps a pipe meant for another.
+/// no program starts between the two and keeps a pipe meant for another (an lt-proc kept running
+/// for a whole list held a run's output open, and a build waited 300 s for its end).
 package enum Spawning {
     package static let lock = Mutex<Void>(())
+
+    /// Why a pipe could not be made: pipe()'s errno.
+    package struct PipeFailure: Error {
+        package let code: Int32
+    }
+
+    /// A pipe whose two ends are close-on-exec before any program can start.
+    package static func pipe() -> Result<(read: Int32, write: Int32), PipeFailure> {
+        lock.withLock { _ in
+            var ends: [Int32] = [-1, -1]
+            guard Glibc.pipe(&ends) == 0 else { return .failure(PipeFailure(code: errno)) }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            return .success((ends[0], ends[1]))
+        }
+    }
 }

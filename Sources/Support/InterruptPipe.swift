@@ -24,15 +24,9 @@ public enum InterruptPipe {
 
     private static func install() {
         guard interruptPipe.read < 0 else { return }
-        var descriptors: [Int32] = [0, 0]
         // Close-on-exec, so no helper program flash starts keeps a copy.
-        let made = Spawning.lock.withLock { _ in
-            guard pipe(&descriptors) == 0 else { return false }
-            for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            return true
-        }
-        guard made else { return }
-        interruptPipe = (descriptors[0], descriptors[1])
+        guard case let .success(ends) = Spawning.pipe() else { return }
+        interruptPipe = ends
         for number in [SIGINT, SIGHUP, SIGTERM] {
             signal(number) { _ in
                 var byte: UInt8 = 1

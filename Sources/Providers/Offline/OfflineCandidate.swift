@@ -170,7 +170,7 @@ struct OfflineCandidate {
 
     /// Two independent sources behind it: both dictionaries, or one and the reverse dictionary.
     var isAgreed: Bool {
-        isAgreedBesidesReverse || (translatesBack && (fromApertium || fromFreeDict || fromNames || fromGlossary))
+        isAgreedByTwoWorks || (translatesBack && fromFreeDict)
     }
 
     /// Two works behind it: two sources besides the reverse dictionary, or the reverse dictionary
