@@ -63,6 +63,28 @@ import Testing
         #expect(grade("lo spazzolino da denti", "spazzolino da denti", .masculine, in: Self.italian).verdict == .correct)
     }
 
+    @Test func aGermanAdjectiveTakesTheEndingItsArticleWants() {
+        let german = Self.german
+        #expect(grade("kleiner Finger", "kleiner Finger", .masculine, in: german).verdict == .correct)
+        #expect(grade("der kleine Finger", "kleiner Finger", .masculine, in: german).verdict == .correct)
+        #expect(grade("ein kleiner Finger", "kleiner Finger", .masculine, in: german).verdict == .correct)
+        #expect(grade("das kleine Mädchen", "kleines Mädchen", .neuter, in: german).verdict == .correct)
+        #expect(grade("die alten Leute", "alte Leute", .masculine, plural: true, in: german).verdict == .correct)
+        #expect(grade("die rote Bete", "rote Bete", .feminine, in: german).verdict == .correct)
+        #expect(grade("der kleiner Finger", "kleiner Finger", .masculine, in: german).difference == "der kleine[-r] finger")
+        #expect(grade("ein kleine Finger", "kleiner Finger", .masculine, in: german).difference == "ein kleine[+r] finger")
+        #expect(grade("das kleines Mädchen", "kleines Mädchen", .neuter, in: german).verdict == .almost)
+        #expect(grade("die kleiner Finger", "kleiner Finger", .masculine, in: german).difference == "[die→der] kleine[-r] finger")
+        #expect(grade("der kleiner Finger", "kleiner Finger", .masculine, in: german, strict: true).verdict == .wrong)
+        // A capital may open a noun (Liter Milch) as well as an adjective in a name: either reads right.
+        #expect(grade("der Grüne Tee", "Grüner Tee", .masculine, in: german).verdict == .correct)
+        #expect(grade("der Liter Milch", "Liter Milch", .masculine, in: german).verdict == .correct)
+        // A determiner, a preposition or a feminine adjective keeps its ending.
+        #expect(grade("das alles Gute", "alles Gute", .neuter, in: german).verdict == .correct)
+        #expect(Article.germanAfterDefinite("unter Wasser", gender: .masculine, plural: false) == nil)
+        #expect(Article.germanAfterDefinite("rote Bete", gender: .feminine, plural: false) == nil)
+    }
+
     @Test func aWordOfUnknownGenderTakesAnyArticle() {
         #expect(grade("la subir", "subir", nil).verdict == .correct)
         #expect(grade("el perro", "perro", nil).verdict == .correct)

@@ -69,6 +69,7 @@ private extension Grader {
     /// (or for a word whose gender is unknown), almost with another or with a typo; nil when
     /// the rest is no accepted form.
     func grade(_ split: (article: String, rest: String), _ forms: [Form], _ articles: ArticleCheck) -> Grade? {
+        if let grade = gradeDeclined(split, forms, articles) { return grade }
         let exact = forms.first { $0.normalized == split.rest }
         guard let form = exact ?? nearest(to: split.rest, in: forms) else { return nil }
         let isCardWord = form.normalized == Grader.normalize(articles.word)
@@ -78,6 +79,23 @@ private extension Grader {
         let separator = split.article.hasSuffix("'") ? "" : " "
         let word = exact != nil ? split.rest : MarkedDifference.between(split.rest, form.normalized)
         return Grade(verdict: strict ? .wrong : .almost, matched: form.text, difference: article + separator + word, wasAlmost: true)
+    }
+
+    /// The card's word opening with an adjective, typed after an article in either ending (der
+    /// kleine Finger, der kleiner Finger): right in the ending the article wants, the corrected
+    /// one where the article is wrong; almost in the other, the ending marked. Nil for any other answer.
+    func gradeDeclined(_ split: (article: String, rest: String), _ forms: [Form], _ articles: ArticleCheck) -> Grade? {
+        guard let afterDefinite = articles.afterDefinite else { return nil }
+        let card = Form(articles.word)
+        guard split.rest == card.normalized || split.rest == Grader.normalize(afterDefinite.text) else { return nil }
+        let correction = articles.correction(of: split.article)
+        let wanted = articles.wordForms(after: correction ?? split.article).map(Form.init)
+        let matched = forms.first { $0.normalized == card.normalized }?.text ?? articles.word
+        let fits = wanted.contains { $0.normalized == split.rest }
+        if fits, correction == nil { return Grade(verdict: .correct, matched: matched) }
+        let article = correction.map { "[\(split.article)→\($0)]" } ?? split.article
+        let word = fits ? split.rest : MarkedDifference.between(split.rest, wanted[0].normalized)
+        return Grade(verdict: strict ? .wrong : .almost, matched: matched, difference: article + " " + word, wasAlmost: true)
     }
 
     /// An accepted form as written, and as compared.
