@@ -110,6 +110,20 @@ import Testing
         #expect(try dictionary.entries(for: ["coin"])["coin"]?.map(\.common) == [false])
     }
 
+    /// The list defines verbs as CC-CEDICT glosses them, and as nouns: 笑 "laugh" and 等 "to wait
+    /// for" are common for to laugh and to wait; 乐, whose main sense is "happy", is not.
+    @Test func theListsVerbsCountWithoutToOrTheirPreposition() throws {
+        let list = try #require(ChineseVocabList(source: Array("""
+            VocabWord(trad='笑', simp=None, pinyin='xiào', defs=['laugh', 'smile']), \
+            VocabWord(trad='等', simp=None, pinyin='děng', defs=['to wait for', 'class'])
+            """.utf8)))
+        #expect(list.defines("笑", as: "to laugh") && list.defines("笑", as: "laugh") && list.defines("等", as: "to wait"))
+        #expect(!list.defines("等", as: "wait") && !list.defines("笑", as: "to smile at"))
+        let dictionary = CEDICTGlossary(text: "樂 乐 [le4] /happy/cheerful/to laugh/\n笑 笑 [xiao4] /to laugh; to smile/", learnerList: list)
+        let laugh = try #require(try dictionary.entries(for: ["to laugh"])["to laugh"])
+        #expect(laugh.map(\.text) == ["乐", "笑"] && laugh.map(\.common) == [false, true])
+    }
+
     /// A rare word counts one sense later; among equals, the word more common in that sense wins:
     /// 发 (Zipf 5.5 over four senses, 4.9) after 头发 (5.0 in its one).
     @Test func rareWordsComeLaterAndCommonnessIsSharedBetweenSenses() {

@@ -27,21 +27,27 @@ struct ChineseVocabList: Sendable {
                   let simplified = reader.expect("None") ? traditional : reader.string(),
                   reader.expect(", pinyin="), reader.string() != nil, reader.expect(", defs=["),
                   let defs = reader.strings(until: UInt8(ascii: "]")) else { continue }
-            definitions[simplified, default: []].formUnion(defs.map { Self.key(Substring($0)) })
+            definitions[simplified, default: []].formUnion(defs.flatMap { Self.keys(Substring($0)) })
         }
         guard !definitions.isEmpty else { return nil }
         self.definitions = definitions
     }
 
-    /// True when the list has the word with `key` among its definitions ("钱", "money").
+    /// True when the list has the word with `key` among its definitions ("钱", "money"), a verb's
+    /// key also without its "to" (笑 "laugh" for to laugh).
     func defines(_ word: String, as key: String) -> Bool {
-        definitions[word]?.contains(key) == true
+        guard let defined = definitions[word] else { return false }
+        return defined.contains(key) || (key.hasPrefix("to ") && defined.contains(String(key.dropFirst(3))))
     }
 
-    /// A definition as glosses are keyed: see ``CEDICTGlossary/key(of:wanted:scratch:)``, without a key set.
-    static func key(_ definition: Substring) -> String {
-        let (key, _) = CEDICTGlossary.normalisedGloss(definition)
-        return CEDICTGlossary.withoutArticle(key) ?? key
+    /// A definition as glosses are keyed: see ``CEDICTGlossary/key(of:wanted:scratch:)``, without a
+    /// key set; a verb's also without the preposition it takes ("to wait for" → to wait).
+    static func keys(_ definition: Substring) -> [String] {
+        let (normalised, _) = CEDICTGlossary.normalisedGloss(definition)
+        let key = CEDICTGlossary.withoutArticle(normalised) ?? normalised
+        let words = key.split(separator: " ")
+        guard words.count == 3, words[0] == "to", CEDICTGlossary.prepositions.contains(words[2]) else { return [key] }
+        return [key, "to " + words[1]]
     }
 }
 
