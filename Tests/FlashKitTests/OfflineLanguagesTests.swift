@@ -567,6 +567,15 @@ struct OfflineReadingsTests {
         #expect(found.map { $0?.reading } == ["gǒu", "lǎoshī", "chī"])
     }
 
+    /// CC-CEDICT glosses some nouns only in the plural and some adjectives only as verbs: the card
+    /// is found there rather than left empty, but a verb is not read as its noun.
+    @Test func aChineseWordGlossedOnlyInThePluralOrAsAVerbIsFound() async throws {
+        let found = try await translate(["facility", "exempt", "to rate"], to: "zh")
+        #expect(found[0]?.text == "设施")
+        #expect(["免", "免除", "豁免"].contains(found[1]?.text ?? "none"), "\(String(describing: found[1]))")
+        #expect(found[2] == nil)
+    }
+
     @Test func russianCardsHaveTheirStressMarked() async throws {
         let found = try await translate(["dog", "to write", "red"], to: "ru")
         #expect(found.map { $0?.text } == ["собака", "писать", "красный"])

@@ -12,11 +12,17 @@ extension OfflineLookup {
         let keys = queries.indices.map { index in
             glossaryKey(readings[index].first?.lemma ?? queries[index].text, readings[index].first?.partOfSpeech ?? queries[index].hint)
         }
-        let found = try glossary.entries(for: Set(keys))
+        let fallbacks = queries.indices.map { index in
+            glossaryFallbacks(readings[index].first?.lemma ?? queries[index].text, part: readings[index].first?.partOfSpeech ?? queries[index].hint,
+                              asked: queries[index].text)
+        }
+        let found = try glossary.entries(for: Set(keys + fallbacks.joined()))
         for index in candidates.indices {
             var merged = CandidateList(candidates[index])
             let part = readings[index].first?.partOfSpeech ?? queries[index].hint
-            for (rank, entry) in ranked(found[keys[index]] ?? [], part: part).enumerated() {
+            // A word the glossary glosses only otherwise (``glossaryFallbacks``).
+            let key = found[keys[index]] != nil ? keys[index] : fallbacks[index].first { found[$0] != nil } ?? keys[index]
+            for (rank, entry) in ranked(found[key] ?? [], part: part).enumerated() {
                 merged.update(entry.text, partOfSpeech: entry.partOfSpeech ?? part, gender: nil) { candidate in
                     candidate.glossaryRank = min(candidate.glossaryRank ?? rank, rank)
                     if candidate.reading == nil { candidate.reading = entry.reading }
@@ -25,6 +31,27 @@ extension OfflineLookup {
             }
             candidates[index] = merged.items
         }
+    }
+
+    /// The keys a word is looked up by when the glossary has no entry for its own: the plural of
+    /// a noun (facilities, noodles), the word as the learner wrote it, and into Chinese, whose words
+    /// do not change with their part of speech, an adjective as a verb (exempt: "to exempt", 免除).
+    func glossaryFallbacks(_ lemma: String, part: PartOfSpeech?, asked: String) -> [String] {
+        let lowered = lemma.lowercased()
+        let bare = lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered
+        var keys: [String] = []
+        if part == nil || part == .noun, !bare.contains(" ") { keys.append(Self.englishPlural(of: bare)) }
+        keys.append(glossaryKey(asked, part))
+        // Not a verb as its noun: "to rate" is no 速度, "to delight" no 乐趣.
+        if target.code == "zh", part == .adjective || part == nil { keys.append("to " + bare) }
+        return keys.filter { $0 != glossaryKey(lemma, part) }
+    }
+
+    /// An English noun's regular plural: boxes, churches, facilities, days, noodles.
+    static func englishPlural(of noun: String) -> String {
+        if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { return noun + "es" }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        return noun + "s"
     }
 
     func glossaryKey(_ lemma: String, _ part: PartOfSpeech?) -> String {
