@@ -261,6 +261,15 @@ struct OfflineLanguagesTests {
         #expect(french["to sneeze"]?.text == "éternuer" && french["to sneeze"]?.confidence == .single, "\(String(describing: french["to sneeze"]))")
     }
 
+    /// Apertium's chains through Catalan and Spanish are one project's: their word alone is not
+    /// two works agreeing (bow → lien, the knot, is the chains' only answer).
+    @Test func theTwoChainsAloneAreOneProjects() async throws {
+        let french = try await translate(["bow", "producer", "bread"], to: "fr")
+        #expect(french["bow"]?.origin == "apertium (two chains)" && french["bow"]?.confidence != .agreed, "\(String(describing: french["bow"]))")
+        #expect(french["producer"]?.text == "producteur" && french["producer"]?.confidence != .agreed, "\(String(describing: french["producer"]))")
+        #expect(french["bread"]?.text == "pain" && french["bread"]?.confidence == .agreed, "\(String(describing: french["bread"]))")
+    }
+
     @Test func italianHatsAndCupsAreTranslated() async throws {
         let found = try await translate(["hat", "cup of coffee", "to climb"], to: "it")
         #expect(found["hat"]?.text == "cappello" && found["hat"]?.gender == .masculine)

@@ -408,8 +408,8 @@ extension OfflineLookup {
 
     func confidence(_ best: OfflineCandidate, ranked: [OfflineCandidate], guessed: Bool) -> TranslationConfidence {
         // FreeDict's reverse is its forward dictionary read backwards: a word FreeDict alone gives
-        // and translates back is one dictionary's.
-        if best.isAgreedByTwoWorks { return .agreed }
+        // and translates back is one dictionary's; Apertium's two chains alone, one project's.
+        if best.isAgreedByTwoWorks, !best.hasOnlyTheChains { return .agreed }
         // Found only through another language; not when a dictionary gave it for another reading too.
         if best.pivotRank != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames { return .indirect }
         if best.composed { return .composed }
