@@ -14,8 +14,8 @@ extension Article {
     }
 
     /// `text` as it reads after its definite article when it opens with an adjective in the strong
-    /// ending: masculine -er, neuter -es, plural -e become -e, -e and -en. Nil when it reads the
-    /// same there: one word, a feminine phrase (die rote Bete), no such ending, or a first word
+    /// ending: masculine -er, neuter -es, plural -e become -e, -e and -en; feminine -e stays (die
+    /// rote Bete). Nil when it opens with no adjective: one word, no such ending, or a first word
     /// that is a determiner, a pronoun or a preposition (alles Gute, unser Vater, unter Wasser).
     package static func germanAfterDefinite(_ text: String, gender: Gender, plural: Bool) -> AfterDefinite? {
         let first = firstWord(of: text)
@@ -27,9 +27,31 @@ extension Article {
         case (true, _) where lowered.hasSuffix("e"): weak = first + "n"
         case (false, .masculine) where lowered.hasSuffix("er"): weak = String(first.dropLast())
         case (false, .neuter) where lowered.hasSuffix("es"): weak = String(first.dropLast())
+        case (false, .feminine) where lowered.hasSuffix("e"): weak = String(first)
         default: return nil
         }
         return AfterDefinite(text: weak + text.dropFirst(first.count), isCertain: first.first?.isLowercase == true)
+    }
+
+    /// A German phrase that opens with an adjective in lower case, after its definite article in
+    /// the ending that article wants: der kleine Finger, das kleine Mädchen, die alten Leute.
+    /// Nil where a capital opens it, which may be a noun's (Liter Milch), or no adjective does.
+    static func germanWithDefinite(_ text: String, gender: Gender, plural: Bool) -> String? {
+        guard let after = germanAfterDefinite(text, gender: gender, plural: plural), after.isCertain,
+              let article = definite(for: text, gender: gender, plural: plural, in: Language(trusted: "de")) else { return nil }
+        return "\(article) \(after.text)"
+    }
+
+    /// The gender a German noun phrase shows by its adjective's strong ending when no dictionary
+    /// gives it: kleiner Finger masculine, kleines Mädchen neuter. Nil for -e (feminine or plural),
+    /// a phrase whose first word is capitalised or no adjective, or whose last word is no noun.
+    package static func germanGender(ofPhrase text: String) -> Gender? {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let first = words.first, first.first?.isLowercase == true, words.last?.first?.isUppercase == true,
+              first.count >= 4, first.allSatisfy(\.isLetter), !germanFunctionWords.contains(String(first)) else { return nil }
+        if first.hasSuffix("er") { return .masculine }
+        if first.hasSuffix("es") { return .neuter }
+        return nil
     }
 
     /// Lower-case first words with an adjective's ending that are no adjective: determiners and

@@ -46,6 +46,7 @@ package enum Article {
 
     /// "el perro", "l'eau", "la farina d'avena": the word with its article, or the word alone.
     package static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
+        if language.code == "de", let gender, let declined = germanWithDefinite(word, gender: gender, plural: false) { return declined }
         guard let gender, takesArticle(word, gender: gender, in: language),
               let article = definite(for: word, gender: gender, in: language) else { return word }
         return article.hasSuffix("'") ? article + word : "\(article) \(word)"
@@ -53,9 +54,10 @@ package enum Article {
 
     /// Whether `text` is shown with an article: a word, or a noun phrase whose first word
     /// decides it (el perro caliente, le petit déjeuner, die Tasse Kaffee). Left bare: a phrase
-    /// that already opens with an article, a German phrase that opens in lower case (no noun)
-    /// and a German masculine or neuter one that opens with -er or -es, most likely an adjective
-    /// whose ending would change after the article (Grüner Tee, der Grüne Tee).
+    /// that already opens with an article, a German phrase that opens in lower case (an adjective,
+    /// shown by ``germanWithDefinite(_:gender:plural:)`` in its weak ending, or no noun) and a
+    /// German masculine or neuter one that opens with -er or -es, most likely an adjective whose
+    /// ending would change after the article (Grüner Tee, der Grüne Tee) but maybe a noun (Liter Milch).
     static func takesArticle(_ text: String, gender: Gender, in language: Language) -> Bool {
         guard !text.isEmpty else { return false }
         guard text.contains(" ") else { return true }

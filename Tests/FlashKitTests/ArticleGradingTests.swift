@@ -82,7 +82,12 @@ import Testing
         // A determiner, a preposition or a feminine adjective keeps its ending.
         #expect(grade("das alles Gute", "alles Gute", .neuter, in: german).verdict == .correct)
         #expect(Article.germanAfterDefinite("unter Wasser", gender: .masculine, plural: false) == nil)
-        #expect(Article.germanAfterDefinite("rote Bete", gender: .feminine, plural: false) == nil)
+        #expect(Article.germanAfterDefinite("rote Bete", gender: .feminine, plural: false)?.text == "rote Bete")
+        #expect(Article.withDefinite("alte Leute", gender: .masculine, plural: true, in: german) == "die alten Leute")
+        #expect(Article.germanGender(ofPhrase: "kleiner Finger") == .masculine && Article.germanGender(ofPhrase: "kleines Mädchen") == .neuter)
+        #expect(Article.germanGender(ofPhrase: "rote Bete") == nil && Article.germanGender(ofPhrase: "Grüner Tee") == nil)
+        #expect(Article.germanGender(ofPhrase: "unter Wasser") == nil && Article.germanGender(ofPhrase: "sauber machen") == nil)
+        #expect(Article.withDefinite("Grüne Bohnen", gender: .feminine, plural: true, in: german) == "Grüne Bohnen")
     }
 
     @Test func aWordOfUnknownGenderTakesAnyArticle() {

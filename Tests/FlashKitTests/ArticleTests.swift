@@ -46,11 +46,13 @@ import Testing
         Noun("it", "spazzolino da denti", .masculine, "lo spazzolino da denti"), Noun("fr", "eau de vie", .feminine, "l'eau de vie"),
         Noun("fr", "petit déjeuner", .masculine, "le petit déjeuner"), Noun("pt", "cachorro quente", .masculine, "o cachorro quente"),
         Noun("de", "Tasse Kaffee", .feminine, "die Tasse Kaffee"), Noun("de", "Rote Bete", .feminine, "die Rote Bete"),
-        Noun("de", "Glas Wasser", .neuter, "das Glas Wasser"),
+        Noun("de", "Glas Wasser", .neuter, "das Glas Wasser"), Noun("de", "kleiner Finger", .masculine, "der kleine Finger"),
+        Noun("de", "kleines Mädchen", .neuter, "das kleine Mädchen"), Noun("de", "rote Bete", .feminine, "die rote Bete"),
     ]
     static let unchanged = [
         Noun("de", "Grüner Tee", .masculine, "Grüner Tee"), Noun("de", "Weißes Haus", .neuter, "Weißes Haus"),
-        Noun("de", "kleiner Finger", .masculine, "kleiner Finger"), Noun("fr", "la vie en rose", .feminine, "la vie en rose"),
+        Noun("de", "alles Gute", .neuter, "alles Gute"), Noun("fr", "la vie en rose", .feminine, "la vie en rose"),
+        Noun("de", "kleiner Finger", .feminine, "kleiner Finger"), Noun("de", "unter Wasser", .neuter, "unter Wasser"),
         Noun("es", "perro", nil, "perro"), Noun("fr", "chien", nil, "chien"), Noun("es", "", .masculine, ""),
         Noun("en", "dog", .masculine, "dog"), Noun("ja", "inu", .masculine, "inu"), Noun("es", "niño", .neuter, "niño"),
         Noun("pt", "livro", .neuter, "livro"), Noun("it", "cane", .neuter, "cane"),

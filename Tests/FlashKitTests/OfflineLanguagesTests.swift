@@ -261,6 +261,14 @@ struct OfflineLanguagesTests {
         #expect(french["to sneeze"]?.text == "éternuer" && french["to sneeze"]?.confidence == .single, "\(String(describing: french["to sneeze"]))")
     }
 
+    /// Ding gives "kleiner Finger" no gender; its adjective's ending does, so the card shows and
+    /// grades its article: der kleine Finger.
+    @Test func aGermanPhraseTakesTheGenderItsAdjectiveShows() async throws {
+        let german = try await translate(["little finger", "green tea"], to: "de")
+        #expect(german["little finger"]?.text == "kleiner Finger" && german["little finger"]?.gender == .masculine, "\(String(describing: german["little finger"]))")
+        #expect(german["green tea"]?.text == "grüner Tee" && german["green tea"]?.gender == .masculine, "\(String(describing: german["green tea"]))")
+    }
+
     /// Apertium's chains through Catalan and Spanish are one project's: their word alone is not
     /// two works agreeing (bow → lien, the knot, is the chains' only answer).
     @Test func theTwoChainsAloneAreOneProjects() async throws {

@@ -313,7 +313,7 @@ extension OfflineLookup {
         translation.plural = part == .noun && best.plural
         translation.reading = best.reading
         translation.partOfSpeech = part
-        translation.gender = part == .noun ? best.gender : nil
+        translation.gender = part == .noun ? best.gender ?? (target.code == "de" ? Article.germanGender(ofPhrase: best.text) : nil) : nil
         translation.confidence = confidence(best, ranked: ranked, guessed: readings.first?.guessed ?? false)
         translation.origin = best.sources.filter { $0 != "reverse" }.joined(separator: "+")
         translation.lemma = readings.first?.lemma
