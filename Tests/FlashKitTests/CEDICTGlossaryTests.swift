@@ -124,6 +124,25 @@ import Testing
         #expect(laugh.map(\.text) == ["乐", "笑"] && laugh.map(\.common) == [false, true])
     }
 
+    /// An adjective glossed only inside phrases is the word two of their words open with and
+    /// that is a headword itself: 呼吸 for respiratory; none for veterinary, whose phrases share
+    /// only one character, nor for an adjective in one phrase only.
+    @Test func anAdjectiveGlossedOnlyInPhrasesIsTheWordTheyShare() {
+        let dictionary = CEDICTGlossary(text: """
+            呼吸系統 呼吸系统 [hu1 xi1 xi4 tong3] /respiratory system/
+            呼吸道 呼吸道 [hu1 xi1 dao4] /respiratory tract/
+            呼吸 呼吸 [hu1 xi1] /to breathe/
+            獸藥 兽药 [shou4 yao4] /veterinary medicines/
+            獸醫學 兽医学 [shou4 yi1 xue2] /veterinary medicine/veterinary science/
+            獸醫 兽医 [shou4 yi1] /vet/
+            精神病醫院 精神病医院 [jing1 shen2 bing4 yi1 yuan4] /psychiatric hospital/
+            精神病 精神病 [jing1 shen2 bing4] /mental illness/
+            """)
+        let heads = dictionary.sharedHeads(of: ["respiratory", "veterinary", "psychiatric", "blue"])
+        #expect(heads.mapValues(\.text) == ["respiratory": "呼吸"])
+        #expect(heads["respiratory"]?.reading == "hūxī")
+    }
+
     /// A rare word counts one sense later; among equals, the word more common in that sense wins:
     /// 发 (Zipf 5.5 over four senses, 4.9) after 头发 (5.0 in its one).
     @Test func rareWordsComeLaterAndCommonnessIsSharedBetweenSenses() {

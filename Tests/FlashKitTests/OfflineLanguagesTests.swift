@@ -591,6 +591,8 @@ struct OfflineReadingsTests {
         #expect(found[0]?.text == "设施")
         #expect(["免", "免除", "豁免"].contains(found[1]?.text ?? "none"), "\(String(describing: found[1]))")
         #expect(found[2] == nil)
+        let phrases = try await translate(["respiratory", "vocational"], to: "zh")
+        #expect(phrases.map { $0?.text } == ["呼吸", "职业"] && phrases.map { $0?.confidence } == [.composed, .composed])
     }
 
     @Test func russianCardsHaveTheirStressMarked() async throws {

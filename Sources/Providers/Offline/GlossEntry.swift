@@ -42,6 +42,13 @@ struct GlossEntry: Equatable, Sendable {
 protocol ReverseGlossary: Sendable {
     /// The entries whose glosses are one of `keys` ("dog", "to eat"), by key.
     func entries(for keys: Set<String>) throws -> [String: [GlossEntry]]
+    /// For adjectives it glosses only inside phrases, the word those phrases share, by adjective
+    /// (see ``CEDICTGlossary/sharedHeads(of:)``).
+    func sharedHeads(of adjectives: Set<String>) -> [String: GlossEntry]
+}
+
+extension ReverseGlossary {
+    func sharedHeads(of adjectives: Set<String>) -> [String: GlossEntry] { [:] }
 }
 
 extension ReverseGlossary {

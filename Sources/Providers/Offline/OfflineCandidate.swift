@@ -54,6 +54,9 @@ struct OfflineCandidate {
     var wordNetSense: Int?
     /// Its place among a glossary's entries for the word (EDICT, CC-CEDICT, Mueller; 0 = best).
     var glossaryRank: Int?
+    /// The word CC-CEDICT's phrases with an adjective it glosses only inside them share
+    /// (呼吸 for respiratory: 呼吸系统, 呼吸道).
+    var sharedHead = false
     /// The glossary marks it common (EDICT's "(P)").
     var glossaryCommon = false
     /// How it is read (kana, pinyin, Russian stress), from the glossary.
@@ -108,6 +111,7 @@ struct OfflineCandidate {
         // MultiWordNet's most used sense of the word holds it: a vote as strong as CLDR's name.
         if let sense = wordNetSense { total += sense == 0 ? 3.5 : max(0.5, 2 - 0.5 * Double(sense)) }
         if composed { total += 1 }
+        if sharedHead { total += 2 }
         if longerThanAsked { total -= 1 }
         if [fromApertium, fromFreeDict, fromNames, fromGlossary].filter({ $0 }).count >= 2 { total += 3 }
         if chainsAgree { total += 3 }
@@ -138,6 +142,7 @@ struct OfflineCandidate {
         if fromGlossary { names.append("glossary") }
         if pivotRank != nil { names.append("freedict via \(pivot ?? "German")") }
         if composed { names.append("apertium, word by word") }
+        if sharedHead { names.append("glossary phrases") }
         if pivotVotes > 0 { names.append("pivot check") }
         if wordNetSense != nil { names.append("multiwordnet") }
         if translatesBack { names.append("reverse") }

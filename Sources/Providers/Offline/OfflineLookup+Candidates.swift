@@ -412,7 +412,7 @@ extension OfflineLookup {
         if best.isAgreedByTwoWorks, !best.hasOnlyTheChains { return .agreed }
         // Found only through another language; not when a dictionary gave it for another reading too.
         if best.pivotRank != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames { return .indirect }
-        if best.composed { return .composed }
+        if best.composed || best.sharedHead { return .composed }
         if best.wordNetSense != nil, !best.fromApertium, !best.apertiumOtherReading, best.freeDictPlace == nil, !best.fromNames,
            !best.fromGlossary, best.pivotRank == nil, best.pivotVotes == 0 { return .sensesOnly }
         if guessed { return .guessed }

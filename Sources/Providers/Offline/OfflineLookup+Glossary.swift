@@ -17,6 +17,22 @@ extension OfflineLookup {
                               asked: queries[index].text)
         }
         let found = try glossary.entries(for: Set(keys + fallbacks.joined()))
+        // An adjective glossed only inside phrases: the word the phrases share (呼吸 for respiratory).
+        let unglossed = queries.indices.filter { index in
+            let part = readings[index].first?.partOfSpeech ?? queries[index].hint
+            return (part == .adjective || part == nil) && !queries[index].text.contains(" ")
+                && ([keys[index]] + fallbacks[index]).allSatisfy { found[$0] == nil }
+        }
+        let heads = glossary.sharedHeads(of: Set(unglossed.map { keys[$0] }))
+        for index in unglossed {
+            guard let head = heads[keys[index]] else { continue }
+            var merged = CandidateList(candidates[index])
+            merged.update(head.text, partOfSpeech: .adjective, gender: nil) { candidate in
+                candidate.sharedHead = true
+                if candidate.reading == nil { candidate.reading = head.reading }
+            }
+            candidates[index] = merged.items
+        }
         for index in candidates.indices {
             var merged = CandidateList(candidates[index])
             let part = readings[index].first?.partOfSpeech ?? queries[index].hint
