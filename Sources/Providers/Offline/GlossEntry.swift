@@ -49,9 +49,7 @@ protocol ReverseGlossary: Sendable {
 
 extension ReverseGlossary {
     func sharedHeads(of adjectives: Set<String>) -> [String: GlossEntry] { [:] }
-}
 
-extension ReverseGlossary {
     /// The key a word's gloss is looked up by: "to eat" for a verb, "dog" for the rest.
     static func key(_ lemma: String, _ part: PartOfSpeech?) -> String {
         let lowered = lemma.lowercased()

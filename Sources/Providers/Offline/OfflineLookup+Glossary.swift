@@ -9,20 +9,26 @@ extension OfflineLookup {
 
     func addGlossaryCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery], readings: [[OfflineReading]]) throws {
         guard let glossary = sources.glossary else { return }
-        let keys = queries.indices.map { index in
-            glossaryKey(readings[index].first?.lemma ?? queries[index].text, readings[index].first?.partOfSpeech ?? queries[index].hint)
-        }
-        let fallbacks = queries.indices.map { index in
-            glossaryFallbacks(readings[index].first?.lemma ?? queries[index].text, part: readings[index].first?.partOfSpeech ?? queries[index].hint,
-                              asked: queries[index].text)
-        }
+        let lemmas = queries.indices.map { readings[$0].first?.lemma ?? queries[$0].text }
+        let parts = queries.indices.map { readings[$0].first?.partOfSpeech ?? queries[$0].hint }
+        let keys = queries.indices.map { glossaryKey(lemmas[$0], parts[$0]) }
+        let fallbacks = queries.indices.map { glossaryFallbacks(lemmas[$0], part: parts[$0], asked: queries[$0].text) }
         let found = try glossary.entries(for: Set(keys + fallbacks.joined()))
-        // An adjective glossed only inside phrases: the word the phrases share (呼吸 for respiratory).
-        let unglossed = queries.indices.filter { index in
-            let part = readings[index].first?.partOfSpeech ?? queries[index].hint
-            return (part == .adjective || part == nil) && !queries[index].text.contains(" ")
-                && ([keys[index]] + fallbacks[index]).allSatisfy { found[$0] == nil }
+        // A word the glossary glosses only otherwise (``glossaryFallbacks``), else none.
+        let used = keys.indices.map { index in ([keys[index]] + fallbacks[index]).first { found[$0] != nil } }
+        for index in candidates.indices {
+            var merged = CandidateList(candidates[index])
+            for (rank, entry) in ranked(used[index].flatMap { found[$0] } ?? [], part: parts[index]).enumerated() {
+                merged.update(entry.text, partOfSpeech: entry.partOfSpeech ?? parts[index], gender: nil) { candidate in
+                    candidate.glossaryRank = min(candidate.glossaryRank ?? rank, rank)
+                    if candidate.reading == nil { candidate.reading = entry.reading }
+                    if entry.common { candidate.glossaryCommon = true }
+                }
+            }
+            candidates[index] = merged.items
         }
+        // An adjective glossed only inside phrases: the word the phrases share (呼吸 for respiratory).
+        let unglossed = queries.indices.filter { used[$0] == nil && (parts[$0] == .adjective || parts[$0] == nil) && !queries[$0].text.contains(" ") }
         let heads = glossary.sharedHeads(of: Set(unglossed.map { keys[$0] }))
         for index in unglossed {
             guard let head = heads[keys[index]] else { continue }
@@ -30,20 +36,6 @@ extension OfflineLookup {
             merged.update(head.text, partOfSpeech: .adjective, gender: nil) { candidate in
                 candidate.sharedHead = true
                 if candidate.reading == nil { candidate.reading = head.reading }
-            }
-            candidates[index] = merged.items
-        }
-        for index in candidates.indices {
-            var merged = CandidateList(candidates[index])
-            let part = readings[index].first?.partOfSpeech ?? queries[index].hint
-            // A word the glossary glosses only otherwise (``glossaryFallbacks``).
-            let key = found[keys[index]] != nil ? keys[index] : fallbacks[index].first { found[$0] != nil } ?? keys[index]
-            for (rank, entry) in ranked(found[key] ?? [], part: part).enumerated() {
-                merged.update(entry.text, partOfSpeech: entry.partOfSpeech ?? part, gender: nil) { candidate in
-                    candidate.glossaryRank = min(candidate.glossaryRank ?? rank, rank)
-                    if candidate.reading == nil { candidate.reading = entry.reading }
-                    if entry.common { candidate.glossaryCommon = true }
-                }
             }
             candidates[index] = merged.items
         }
