@@ -63,9 +63,9 @@ extension Article {
     /// "las gafas", "l'eau": the word with its article in the singular or plural, or the word alone.
     package static func withDefinite(_ word: String, gender: Gender?, plural: Bool, in language: Language) -> String {
         guard plural else { return withDefinite(word, gender: gender, in: language) }
-        if language.code == "de", let gender, germanAfterDefinite(word, gender: gender, plural: true) != nil {
+        if language.code == "de", let gender, let after = germanAfterDefinite(word, gender: gender, plural: true) {
             // Grüne Bohnen, most likely an adjective whose ending changes: bare, as Grüner Tee.
-            return germanWithDefinite(word, gender: gender, plural: true) ?? word
+            return germanWithDefinite(after, gender: gender, plural: true) ?? word
         }
         guard let gender, takesArticle(word, gender: gender, in: language),
               let article = definite(for: word, gender: gender, plural: true, in: language) else { return word }

@@ -18,10 +18,8 @@ extension Article {
     /// rote Bete). Nil when it opens with no adjective: one word, no such ending, or a first word
     /// that is a determiner, a pronoun or a preposition (alles Gute, unser Vater, unter Wasser).
     package static func germanAfterDefinite(_ text: String, gender: Gender, plural: Bool) -> AfterDefinite? {
-        let first = firstWord(of: text)
-        guard first.count < text.count, first.count >= 4, first.allSatisfy(\.isLetter) else { return nil }
+        guard let first = germanOpeningAdjective(of: text) else { return nil }
         let lowered = first.lowercased()
-        guard !germanFunctionWords.contains(lowered) else { return nil }
         let weak: String
         switch (plural, gender) {
         case (true, _) where lowered.hasSuffix("e"): weak = first + "n"
@@ -34,11 +32,10 @@ extension Article {
     }
 
     /// A German phrase that opens with an adjective in lower case, after its definite article in
-    /// the ending that article wants: der kleine Finger, das kleine Mädchen, die alten Leute.
-    /// Nil where a capital opens it, which may be a noun's (Liter Milch), or no adjective does.
-    static func germanWithDefinite(_ text: String, gender: Gender, plural: Bool) -> String? {
-        guard let after = germanAfterDefinite(text, gender: gender, plural: plural), after.isCertain,
-              let article = definite(for: text, gender: gender, plural: plural, in: Language(trusted: "de")) else { return nil }
+    /// the ending that article wants (`after`): der kleine Finger, das kleine Mädchen, die alten
+    /// Leute. Nil where a capital opens it, which may be a noun's (Liter Milch).
+    static func germanWithDefinite(_ after: AfterDefinite, gender: Gender, plural: Bool) -> String? {
+        guard after.isCertain, let article = definite(for: after.text, gender: gender, plural: plural, in: Language(trusted: "de")) else { return nil }
         return "\(article) \(after.text)"
     }
 
@@ -46,12 +43,20 @@ extension Article {
     /// gives it: kleiner Finger masculine, kleines Mädchen neuter. Nil for -e (feminine or plural),
     /// a phrase whose first word is capitalised or no adjective, or whose last word is no noun.
     package static func germanGender(ofPhrase text: String) -> Gender? {
-        let words = text.split(separator: " ")
-        guard words.count >= 2, let first = words.first, first.first?.isLowercase == true, words.last?.first?.isUppercase == true,
-              first.count >= 4, first.allSatisfy(\.isLetter), !germanFunctionWords.contains(String(first)) else { return nil }
+        guard let first = germanOpeningAdjective(of: text), first.first?.isLowercase == true,
+              text.split(separator: " ").last?.first?.isUppercase == true else { return nil }
         if first.hasSuffix("er") { return .masculine }
         if first.hasSuffix("es") { return .neuter }
         return nil
+    }
+
+    /// The first word of a German phrase when it may be an adjective: four letters or more, and
+    /// no determiner, pronoun or preposition (``germanFunctionWords``); nil for one word.
+    static func germanOpeningAdjective(of text: String) -> Substring? {
+        let first = firstWord(of: text)
+        guard first.count < text.count, first.count >= 4, first.allSatisfy(\.isLetter),
+              !germanFunctionWords.contains(first.lowercased()) else { return nil }
+        return first
     }
 
     /// Lower-case first words with an adjective's ending that are no adjective: determiners and

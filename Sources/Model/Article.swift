@@ -46,7 +46,8 @@ package enum Article {
 
     /// "el perro", "l'eau", "la farina d'avena": the word with its article, or the word alone.
     package static func withDefinite(_ word: String, gender: Gender?, in language: Language) -> String {
-        if language.code == "de", let gender, let declined = germanWithDefinite(word, gender: gender, plural: false) { return declined }
+        if language.code == "de", let gender, let after = germanAfterDefinite(word, gender: gender, plural: false),
+           let declined = germanWithDefinite(after, gender: gender, plural: false) { return declined }
         guard let gender, takesArticle(word, gender: gender, in: language),
               let article = definite(for: word, gender: gender, in: language) else { return word }
         return article.hasSuffix("'") ? article + word : "\(article) \(word)"

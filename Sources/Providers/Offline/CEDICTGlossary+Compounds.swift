@@ -13,8 +13,7 @@ extension CEDICTGlossary {
         var scratch: [UInt8] = []
         for range in lines where text[range.lowerBound] != UInt8(ascii: "#") {
             let line = text[range]
-            guard let open = line.firstIndex(of: UInt8(ascii: "[")), let close = line[open...].firstIndex(of: UInt8(ascii: "]")),
-                  Self.startsLowercase(line[(open + 1)...]), let slash = line[close...].firstIndex(of: UInt8(ascii: "/")) else { continue }
+            guard case let (open, close)? = Self.pinyinBrackets(of: line), let slash = line[close...].firstIndex(of: UInt8(ascii: "/")) else { continue }
             for segment in line[(slash + 1)...].split(separator: UInt8(ascii: "/")) {
                 for gloss in segment.split(separator: UInt8(ascii: ";")) where gloss.allSatisfy({ $0 < 0x80 }) {
                     _ = Self.normalisedGloss(gloss, into: &scratch)
@@ -48,8 +47,7 @@ extension CEDICTGlossary {
         var found: [String: String] = [:]
         for range in lines {
             let line = text[range]
-            guard let open = line.firstIndex(of: UInt8(ascii: "[")), let close = line[open...].firstIndex(of: UInt8(ascii: "]")),
-                  Self.startsLowercase(line[(open + 1)...]) else { continue }
+            guard case let (open, close)? = Self.pinyinBrackets(of: line) else { continue }
             let heads = line[..<open].split(separator: 0x20)
             guard heads.count >= 2, wanted.contains(Array(heads[1])) else { continue }
             let word = String(decoding: heads[1], as: UTF8.self)

@@ -57,8 +57,7 @@ struct CEDICTGlossary: ReverseGlossary {
         var counts = [UInt8](repeating: 0, count: lines.count)
         for (number, range) in lines.enumerated() where text[range.lowerBound] != UInt8(ascii: "#") {
             let line = text[range]
-            guard let open = line.firstIndex(of: UInt8(ascii: "[")), let close = line[open...].firstIndex(of: UInt8(ascii: "]")),
-                  Self.startsLowercase(line[(open + 1)...]), let slash = line[close...].firstIndex(of: UInt8(ascii: "/")) else { continue }
+            guard case let (open, close)? = Self.pinyinBrackets(of: line), let slash = line[close...].firstIndex(of: UInt8(ascii: "/")) else { continue }
             var matched: [(String, GlossEntry)] = []
             var count = 0
             for (sense, segment) in line[(slash + 1)...].split(separator: UInt8(ascii: "/")).enumerated() {
@@ -105,6 +104,14 @@ struct CEDICTGlossary: ReverseGlossary {
             if wanted.contains(simplified) { senses[String(decoding: simplified, as: UTF8.self), default: 0] += Int(counts[number]) }
         }
         return senses
+    }
+
+    /// Where a line's pinyin opens and closes ("[" and "]"); nil for a line without them or of a
+    /// name, whose pinyin starts with a capital.
+    static func pinyinBrackets(of line: ArraySlice<UInt8>) -> (open: Int, close: Int)? {
+        guard let open = line.firstIndex(of: UInt8(ascii: "[")), let close = line[open...].firstIndex(of: UInt8(ascii: "]")),
+              startsLowercase(line[(open + 1)...]) else { return nil }
+        return (open, close)
     }
 
     /// Whether the pinyin starts with a lower-case letter (a capital marks a name).

@@ -48,18 +48,11 @@ extension OfflineLookup {
         let lowered = lemma.lowercased()
         let bare = lowered.hasPrefix("to ") ? String(lowered.dropFirst(3)) : lowered
         var keys: [String] = []
-        if part == nil || part == .noun, !bare.contains(" ") { keys.append(Self.englishPlural(of: bare)) }
+        if part == nil || part == .noun, !bare.contains(" ") { keys += EnglishNoun.plurals(of: bare) }
         keys.append(glossaryKey(asked, part))
         // Not a verb as its noun: "to rate" is no 速度, "to delight" no 乐趣.
         if target.code == "zh", part == .adjective || part == nil { keys.append("to " + bare) }
         return keys.filter { $0 != glossaryKey(lemma, part) }
-    }
-
-    /// An English noun's regular plural: boxes, churches, facilities, days, noodles.
-    static func englishPlural(of noun: String) -> String {
-        if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { return noun + "es" }
-        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
-        return noun + "s"
     }
 
     func glossaryKey(_ lemma: String, _ part: PartOfSpeech?) -> String {

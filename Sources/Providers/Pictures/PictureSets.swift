@@ -135,7 +135,7 @@ private extension PictureSets {
             locations += catalog.names[key, default: []]
             // Art4Apps names some pictures in the plural ("bananas"); a plural WordNet knows as a
             // word of its own ("glasses", "shorts") is another thing.
-            for plural in Self.plurals(of: key) where lexicon?.isNoun(plural) == false {
+            for plural in EnglishNoun.plurals(of: key) where lexicon?.isNoun(plural) == false {
                 locations += catalog.names[plural, default: []]
             }
         }
@@ -167,13 +167,6 @@ private extension PictureSets {
             if !key.isEmpty, !keys.contains(key) { keys.append(key) }
         }
         return keys
-    }
-
-    static func plurals(of key: String) -> [String] {
-        guard !key.contains(" ") else { return [key + "s"] }
-        if key.hasSuffix("y") { return [String(key.dropLast()) + "ies", key + "s"] }
-        if ["s", "x", "ch", "sh", "o"].contains(where: key.hasSuffix) { return [key + "es", key + "s"] }
-        return [key + "s"]
     }
 }
 
