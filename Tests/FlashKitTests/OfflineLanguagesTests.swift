@@ -269,6 +269,16 @@ struct OfflineLanguagesTests {
         #expect(german["green tea"]?.text == "grüner Tee" && german["green tea"]?.gender == .masculine, "\(String(describing: german["green tea"]))")
     }
 
+    /// Ding writes words one may leave out in parentheses ("jdn. (vor Gericht) anklagen"): the
+    /// card takes the word without them, after the words a sense gives whole (umarmen before
+    /// drücken, from "jdn. (an sich) drücken").
+    @Test func aGermanVerbWithOptionalWordsIsFound() async throws {
+        let german = try await translate(["to accuse", "to prolong", "to hug"], to: "de")
+        #expect(german["to accuse"]?.text == "anklagen", "\(String(describing: german["to accuse"]))")
+        #expect(german["to prolong"]?.text == "verlängern", "\(String(describing: german["to prolong"]))")
+        #expect(german["to hug"]?.text == "umarmen", "\(String(describing: german["to hug"]))")
+    }
+
     /// Apertium's chains through Catalan and Spanish are one project's: their word alone is not
     /// two works agreeing (bow → lien, the knot, is the chains' only answer).
     @Test func theTwoChainsAloneAreOneProjects() async throws {

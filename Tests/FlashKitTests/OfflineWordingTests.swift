@@ -23,6 +23,17 @@ import Model
         #expect(OfflineLookup.cardWord("/", asked: "slash") == "/")
     }
 
+    @Test func wordsInParenthesesAreOptional() {
+        #expect(OfflineLookup.cardWord("jdn. (vor Gericht) anklagen", asked: "accuse") == "anklagen")
+        #expect(OfflineLookup.cardWord("etw. (zeitlich) verlängern", asked: "prolong") == "verlängern")
+        #expect(OfflineLookup.cardWord("eine Abstimmung (über etw.) durchführen", asked: "vote") == "eine Abstimmung durchführen")
+        #expect(OfflineLookup.cardWord("(sich) ärgern", asked: "be annoyed") == "ärgern")
+        // A parenthesis inside a word, around the whole text or left open stays as written.
+        #expect(OfflineLookup.cardWord("(los)schicken", asked: "send off") == "(los)schicken")
+        #expect(OfflineLookup.cardWord("(Sand)", asked: "sand") == "(Sand)")
+        #expect(OfflineLookup.cardWord("Abbau (von Sand", asked: "mining") == "Abbau (von Sand")
+    }
+
     @Test func anExclamationIsNoWord() {
         #expect(OfflineLookup.cardWord("vergiss!", asked: "forget") == nil)
         #expect(OfflineLookup.cardWord("Vielen Dank!", asked: "many thanks") == "Vielen Dank")

@@ -33,6 +33,10 @@ struct OfflineCandidate {
     /// True when every FreeDict sense that gives it is marked vulgar ("jdn. ficken, vögeln, …
     /// [vulg.]" under "to mash"): no card for an everyday word teaches it.
     var vulgar = false
+    /// True when every FreeDict sense gives it with words in parentheses around it, left out for
+    /// the card ("jdn. (an sich) drücken" for to hug): the word alone may mean less (drücken is
+    /// to press), so it comes after the words the senses give whole (umarmen).
+    var shortened = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through another language (0 = best), when found so.
@@ -101,6 +105,7 @@ struct OfflineCandidate {
             if specialised { total -= 2 }
             if colloquial { total -= 2 }
             if vulgar { total -= 8 }
+            if shortened { total -= 1 }
             if freeDictImportance.isFinite { total += freeDictImportance }
         }
         if fromNames { total += 3 }

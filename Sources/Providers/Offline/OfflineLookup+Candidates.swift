@@ -66,6 +66,7 @@ extension OfflineLookup {
             let vulgar = sense.labels.contains(where: FreeDictEntry.isVulgarLabel)
             for (wordIndex, word) in sense.words.enumerated() {
                 guard let text = Self.cardWord(word.text, asked: asked) else { continue }
+                let shortened = Self.withoutOptionalWords(word.text) != word.text
                 var part = spelledPart(text) ?? word.partOfSpeech ?? entry.partOfSpeech ?? (word.gender != nil ? .noun : nil)
                 if part == .noun, spelledAsNotNoun(text) { part = nil }
                 // German spells every noun with a capital: "abgelegt" is no shed. WordNet's nouns
@@ -79,8 +80,10 @@ extension OfflineLookup {
                         candidate.specialised = sense.labels.contains(where: FreeDictEntry.isSpecialistLabel)
                         candidate.colloquial = word.colloquial
                         candidate.vulgar = vulgar
+                        candidate.shortened = shortened
                     } else {
                         if !sense.labels.contains(where: FreeDictEntry.isSpecialistLabel) { candidate.specialised = false }
+                        if !shortened { candidate.shortened = false }
                         if !word.colloquial { candidate.colloquial = false }
                         if !vulgar { candidate.vulgar = false }
                     }

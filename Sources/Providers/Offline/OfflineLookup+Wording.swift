@@ -30,11 +30,12 @@ extension OfflineLookup {
                                                   "nach", "neben", "ohne", "über", "um", "unter", "von", "vor", "zu", "zwischen"]
 
     /// A dictionary word as a card's candidate: object markers dropped with the preposition
-    /// before them ("etw. kaufen" → kaufen, "für etw. danken" → danken), the first of a word's
-    /// spellings kept ("Ski/Schi fahren" → Ski fahren), a closing "!" dropped from a phrase;
-    /// nil for an exclamation offered for a single word.
+    /// before them ("etw. kaufen" → kaufen, "für etw. danken" → danken), words in parentheses
+    /// dropped as the optional words they are ("jdn. (vor Gericht) anklagen" → anklagen), the
+    /// first of a word's spellings kept ("Ski/Schi fahren" → Ski fahren), a closing "!" dropped
+    /// from a phrase; nil for an exclamation offered for a single word.
     static func cardWord(_ text: String, asked: String) -> String? {
-        let pieces = text.split(separator: " ").map(String.init)
+        let pieces = withoutOptionalWords(text).split(separator: " ").map(String.init)
         var words: [String] = []
         for (index, piece) in pieces.enumerated() where !Self.objectMarkers.contains(piece) {
             if Self.objectPrepositions.contains(piece), index + 1 < pieces.count, Self.objectMarkers.contains(pieces[index + 1]) { continue }
@@ -47,6 +48,26 @@ extension OfflineLookup {
         }
         let word = (words + [last]).joined(separator: " ")
         return word.isEmpty ? nil : word
+    }
+
+    /// The text without its whole words in parentheses, which Ding writes for words one may
+    /// leave out ("etw. (zeitlich) verlängern", "eine Abstimmung (über etw.) durchführen"); a
+    /// parenthesis inside a word ("(los)schicken") or around the whole text stays.
+    static func withoutOptionalWords(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+        var kept: [Substring] = [], depth = 0, group: [Substring] = []
+        for piece in text.split(separator: " ") {
+            if depth == 0, piece.first != "(" { kept.append(piece); continue }
+            group.append(piece)
+            depth += piece.filter { $0 == "(" }.count - piece.filter { $0 == ")" }.count
+            guard depth <= 0 else { continue }
+            // Only a group that closes at a word's end is optional words; any other stays as written.
+            if piece.last != ")" { kept += group }
+            group = []
+            depth = 0
+        }
+        kept += group
+        return kept.isEmpty ? text : kept.joined(separator: " ")
     }
 
     /// "Ski/Schi" → Ski: two spellings of one word, both letters; anything else as it is.
