@@ -72,3 +72,31 @@ extension Article {
         "gerne", "heute", "bitte", "danke", "alleine",
     ]
 }
+
+extension Article {
+    /// A German adjective in the strong ending it takes alone before a noun, as a card's bare
+    /// phrase shows it: kalt → kalter Kaffee, kalte Milch, kaltes Wasser, kalte Getränke. An
+    /// adjective in -el, -euer or -auer loses that e (dunkle Nacht, teurer Wein, saure Milch),
+    /// hoch is hoh- (hohes Haus), one in -e takes the ending alone (müder Mann). Nil for one that
+    /// never declines (rosa, lila, prima), anything but one word in lower case, or a singular
+    /// noun without its gender.
+    package static func germanStrong(_ adjective: String, gender: Gender?, plural: Bool) -> String? {
+        guard adjective.count >= 2, adjective.allSatisfy({ $0.isLetter && $0.isLowercase }), !adjective.hasSuffix("a") else { return nil }
+        let ending: String
+        switch (plural, gender) {
+        case (true, _), (false, .feminine?): ending = "e"
+        case (false, .masculine?): ending = "er"
+        case (false, .neuter?): ending = "es"
+        default: return nil
+        }
+        var stem = adjective
+        if adjective == "hoch" {
+            stem = "hoh"
+        } else if adjective.hasSuffix("el") || adjective.hasSuffix("euer") || adjective.hasSuffix("auer") {
+            stem = String(adjective.dropLast(2)) + String(adjective.last!)
+        } else if adjective.hasSuffix("e") {
+            stem = String(adjective.dropLast())
+        }
+        return stem + ending
+    }
+}

@@ -78,6 +78,21 @@ import Testing
         #expect(Article.definite(for: "perro", gender: .masculine, in: try Language(code: "es")) == "el")
     }
 
+    @Test(arguments: [("kalt", Gender.masculine, false, "kalter"), ("kalt", .feminine, false, "kalte"), ("kalt", .neuter, false, "kaltes"),
+                      ("kalt", nil, true, "kalte"), ("dunkel", .feminine, false, "dunkle"), ("teuer", .masculine, false, "teurer"),
+                      ("sauer", .feminine, false, "saure"), ("hoch", .neuter, false, "hohes"), ("müde", .masculine, false, "müder"),
+                      ("bitter", .masculine, false, "bitterer")])
+    func aGermanAdjectiveAloneTakesTheStrongEnding(adjective: String, gender: Gender?, plural: Bool, form: String) {
+        #expect(Article.germanStrong(adjective, gender: gender, plural: plural) == form)
+    }
+
+    @Test func aGermanAdjectiveThatNeverDeclinesOrANounWithoutGenderGetsNoEnding() {
+        #expect(Article.germanStrong("rosa", gender: .feminine, plural: false) == nil)
+        #expect(Article.germanStrong("kalt", gender: nil, plural: false) == nil)
+        #expect(Article.germanStrong("in Ordnung", gender: .feminine, plural: false) == nil)
+        #expect(Article.germanStrong("Kalt", gender: .feminine, plural: false) == nil)
+    }
+
     @Test(arguments: [("zio", true), ("gnomo", true), ("psicologo", true), ("studente", true), ("sport", true),
                       ("sale", false), ("cane", false), ("s", false), ("", false)])
     func italianMasculinesTakeLoBeforeZGnPsAndSConsonant(word: String, takesLo: Bool) {

@@ -279,6 +279,17 @@ struct OfflineLanguagesTests {
         #expect(german["to hug"]?.text == "umarmen", "\(String(describing: german["to hug"]))")
     }
 
+    /// An adjective and a noun Ding has no phrase for are put together from each word's card,
+    /// the adjective in the ending the noun's gender wants; an English plural is left alone.
+    @Test func aGermanPhraseNoDictionaryHoldsIsPutTogether() async throws {
+        let german = try await translate(["cold milk", "fresh bread", "expensive wine", "colder milk"], to: "de")
+        #expect(german["cold milk"]?.text == "kalte Milch" && german["cold milk"]?.gender == .feminine
+                && german["cold milk"]?.confidence == .composed, "\(String(describing: german["cold milk"]))")
+        #expect(german["fresh bread"]?.text == "frisches Brot" && german["fresh bread"]?.gender == .neuter, "\(String(describing: german["fresh bread"]))")
+        #expect(german["expensive wine"]?.text == "teurer Wein", "\(String(describing: german["expensive wine"]))")
+        #expect(german["colder milk"] == nil, "\(String(describing: german["colder milk"]))")
+    }
+
     /// Apertium's chains through Catalan and Spanish are one project's: their word alone is not
     /// two works agreeing (bow → lien, the knot, is the chains' only answer).
     @Test func theTwoChainsAloneAreOneProjects() async throws {

@@ -152,7 +152,7 @@ struct LabelledTranslationTests {
     /// sets were written before stop 43's later rules and measured once after them.
     @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.93), ("en-de-heldout", 0.96), ("en-fr-heldout", 0.98),
                       ("en-fr-test", 0.90), ("en-de-test", 0.84), ("en-it-test", 0.86), ("en-pt-test", 0.90),
-                      ("en-fr-forms-test", 0.82), ("en-de-forms-test", 0.77), ("en-it-forms-test", 0.84), ("en-pt-forms-test", 0.82),
+                      ("en-fr-forms-test", 0.82), ("en-de-forms-test", 0.80), ("en-it-forms-test", 0.84), ("en-pt-forms-test", 0.82),
                       ("en-ja-test", 0.90), ("en-zh-test", 0.93), ("en-zh-heldout", 0.92), ("en-zh-fresh", 0.80), ("en-zh-fresh2", 0.77), ("en-ru-test", 0.95),
                       ("fr-en-test", 0.95), ("de-en-test", 0.88), ("it-en-test", 0.95), ("pt-en-test", 0.95),
                       ("en-fr-fresh", 0.81), ("en-de-fresh", 0.93), ("en-it-fresh", 0.86), ("en-pt-fresh", 0.81),
@@ -162,7 +162,7 @@ struct LabelledTranslationTests {
                       ("en-fr-fresh5", 0.75), ("en-de-fresh5", 0.88), ("en-it-fresh5", 0.80), ("en-pt-fresh5", 0.78),
                       ("en-fr-fresh6", 0.89), ("en-de-fresh6", 0.91), ("en-it-fresh6", 0.77), ("en-pt-fresh6", 0.81),
                       ("en-fr-fresh7", 0.80), ("en-de-fresh7", 0.85), ("en-it-fresh7", 0.83), ("en-pt-fresh7", 0.81),
-                      ("en-fr-forms-fresh", 0.90), ("en-de-forms-fresh", 0.81), ("en-it-forms-fresh", 0.83), ("en-pt-forms-fresh", 0.84),
+                      ("en-fr-forms-fresh", 0.90), ("en-de-forms-fresh", 0.84), ("en-it-forms-fresh", 0.83), ("en-pt-forms-fresh", 0.84),
                       ("fr-en-fresh", 0.96), ("de-en-fresh", 0.96), ("it-en-fresh", 0.95), ("pt-en-fresh", 0.93)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
         try InstalledLanguageData.require()

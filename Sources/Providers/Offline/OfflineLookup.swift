@@ -51,6 +51,7 @@ struct OfflineLookup {
         try addPivotCandidates(&candidates, queries: queries, readings: readings)
         try addBridgedCandidates(&candidates, queries: queries, readings: readings)
         try addComposedCandidates(&candidates, units: units)
+        try addGermanPhraseCandidates(&candidates, queries: queries)
         try addNounOfNounCandidates(&candidates, queries: queries)
         try analyseTargets(&candidates, readings: readings)
         try restoreSpacesByFrequency(&candidates)

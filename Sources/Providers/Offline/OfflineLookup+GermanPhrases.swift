@@ -1,0 +1,34 @@
+import Model
+/// An adjective and a noun that no German dictionary holds as a phrase ("cold milk"), put
+/// together from each word's own card: the adjective in the strong ending its noun's gender
+/// wants, as Ding writes its phrases (kalte Milch, kalter Kaffee, kaltes Wasser). German has no
+/// Apertium pair, so the Romance way (``addComposedCandidates(_:units:)``) cannot do it.
+extension OfflineLookup {
+    func addGermanPhraseCandidates(_ candidates: inout [[OfflineCandidate]], queries: [OfflineQuery]) throws {
+        guard target.code == "de", source == .english, let wordNet = sources.wordNet else { return }
+        let phrases = queries.indices.compactMap { index -> (index: Int, words: [String])? in
+            let words = queries[index].text.lowercased().split(separator: " ").map(String.init)
+            guard words.count == 2, queries[index].hint != .verb, !candidates[index].contains(where: { $0.score > 0 }) else { return nil }
+            return (index, words)
+        }
+        guard !phrases.isEmpty else { return }
+        // An adjective in its own form and a singular noun: "colder milk" and "green beans" are
+        // left alone rather than given the wrong ending or number.
+        let readings = try wordNet.readings(of: phrases.flatMap(\.words))
+        let kept = phrases.filter { phrase in
+            readings[phrase.words[0]]?.contains { $0.partOfSpeech == .adjective && $0.lemma.lowercased() == phrase.words[0] } == true
+                && readings[phrase.words[1]]?.contains { $0.partOfSpeech == .noun && $0.lemma.lowercased() == phrase.words[1] } == true
+        }
+        guard !kept.isEmpty else { return }
+        // Each word's card, as a list of the two would have it: one run for every phrase.
+        let parts = try translate(kept.flatMap(\.words))
+        for (number, phrase) in kept.enumerated() {
+            guard let adjective = parts[2 * number], adjective.partOfSpeech == .adjective,
+                  let noun = parts[2 * number + 1], noun.partOfSpeech == .noun, !noun.plural,
+                  let form = Article.germanStrong(adjective.text, gender: noun.gender, plural: false) else { continue }
+            var merged = CandidateList(candidates[phrase.index], distinguishingCapitals: true)
+            merged.update("\(form) \(noun.text)", partOfSpeech: .noun, gender: noun.gender) { $0.composed = true }
+            candidates[phrase.index] = merged.items
+        }
+    }
+}
