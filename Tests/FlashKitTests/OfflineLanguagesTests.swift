@@ -290,6 +290,18 @@ struct OfflineLanguagesTests {
         #expect(german["colder milk"] == nil, "\(String(describing: german["colder milk"]))")
     }
 
+    /// An adjective and a noun no chain translates both of take the word of each one's own card
+    /// (fresh into French, rainy into Portuguese), and a rare adjective wordfreq does not list
+    /// (piovoso) does not sink the only card offered.
+    @Test func aRomancePhraseTakesTheWordsOfItsWordsCards() async throws {
+        let french = try await translate(["fresh bread"], to: "fr")
+        #expect(french["fresh bread"]?.text == "pain frais" && french["fresh bread"]?.confidence == .composed, "\(String(describing: french["fresh bread"]))")
+        let portuguese = try await translate(["rainy day"], to: "pt")
+        #expect(portuguese["rainy day"]?.text == "dia chuvoso", "\(String(describing: portuguese["rainy day"]))")
+        let italian = try await translate(["rainy day"], to: "it")
+        #expect(italian["rainy day"]?.text == "giorno piovoso" && italian["rainy day"]?.gender == .masculine, "\(String(describing: italian["rainy day"]))")
+    }
+
     /// Apertium's chains through Catalan and Spanish are one project's: their word alone is not
     /// two works agreeing (bow → lien, the knot, is the chains' only answer).
     @Test func theTwoChainsAloneAreOneProjects() async throws {

@@ -37,6 +37,8 @@ struct OfflineCandidate {
     /// the card ("jdn. (an sich) drücken" for to hug): the word alone may mean less (drücken is
     /// to press), so it comes after the words the senses give whole (umarmen).
     var shortened = false
+    /// True for an adjective and a noun put together, the adjective agreeing (giorno piovoso, kalte Milch).
+    var adjectivePhrase = false
     /// True when it was put together from the phrase's words (``OfflineLookup/addComposedCandidates(_:units:)``).
     var composed = false
     /// Its place among the translations found through another language (0 = best), when found so.
@@ -125,7 +127,9 @@ struct OfflineCandidate {
         total += 2.5 * Double(pivotVotes)
         // Rare words after common ones (Eisschrank after Kühlschrank), when wordfreq is installed;
         // being common earns nothing, since common words are often the wrong sense (fuente for bowl).
-        if let zipf { total += max(-2, min(0, (zipf - 3) * 0.8)) }
+        // An adjective and its noun put together is as rare as its rarer word, which wordfreq may
+        // not list (giorno piovoso): it is put together only where nothing else was offered.
+        if let zipf, !adjectivePhrase { total += max(-2, min(0, (zipf - 3) * 0.8)) }
         total += commonness
         if translatesBack { total += 1.5 }
         if cognate { total += 1.5 }

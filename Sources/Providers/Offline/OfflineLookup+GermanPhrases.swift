@@ -20,14 +20,13 @@ extension OfflineLookup {
                 && readings[phrase.words[1]]?.contains { $0.partOfSpeech == .noun && $0.lemma.lowercased() == phrase.words[1] } == true
         }
         guard !kept.isEmpty else { return }
-        // Each word's card, as a list of the two would have it: one run for every phrase.
-        let parts = try translate(kept.flatMap(\.words))
-        for (number, phrase) in kept.enumerated() {
-            guard let adjective = parts[2 * number], adjective.partOfSpeech == .adjective,
-                  let noun = parts[2 * number + 1], noun.partOfSpeech == .noun, !noun.plural,
+        let parts = try cards(ofAdjectivesAndNouns: kept.map { ($0.words[0], $0.words[1]) })
+        for (phrase, part) in zip(kept, parts) {
+            guard let adjective = part.adjective, adjective.partOfSpeech == .adjective,
+                  let noun = part.noun, noun.partOfSpeech == .noun, !noun.plural,
                   let form = Article.germanStrong(adjective.text, gender: noun.gender, plural: false) else { continue }
             var merged = CandidateList(candidates[phrase.index], distinguishingCapitals: true)
-            merged.update("\(form) \(noun.text)", partOfSpeech: .noun, gender: noun.gender) { $0.composed = true }
+            merged.update("\(form) \(noun.text)", partOfSpeech: .noun, gender: noun.gender) { $0.composed = true; $0.adjectivePhrase = true }
             candidates[phrase.index] = merged.items
         }
     }

@@ -37,20 +37,29 @@ extension OfflineLookup {
         }
         guard !phrases.isEmpty else { return }
         let translated = try apertium.translate(phrases.flatMap { [$0.1, $0.2] })
-        var wanted: [(index: Int, adjective: String, noun: ApertiumStream.Reading)] = []
+        // A word no chain translates (tea into Italian: Catalan–Italian has no te) takes the
+        // word of its own card, as a list of the two words would have it.
+        let untranslated = phrases.indices.filter { translated[2 * $0].isEmpty || translated[2 * $0 + 1].isEmpty }
+        let cards = try cards(ofAdjectivesAndNouns: untranslated.map { (phrases[$0].1.lemma, phrases[$0].2.lemma) })
+        let ownCards = Dictionary(uniqueKeysWithValues: zip(untranslated, cards))
+        var wanted: [(index: Int, adjective: String, noun: String, gender: Gender?)] = []
         for (number, phrase) in phrases.enumerated() {
-            guard let adjective = translated[2 * number].first, let noun = translated[2 * number + 1].first else { continue }
-            wanted.append((phrase.0, adjective.lemma, noun))
+            if let adjective = translated[2 * number].first, let noun = translated[2 * number + 1].first {
+                wanted.append((phrase.0, adjective.lemma, noun.lemma, noun.gender))
+            } else if let (adjective, noun) = ownCards[number], let adjective, adjective.partOfSpeech == .adjective,
+                      let noun, noun.partOfSpeech == .noun, !noun.plural, !adjective.text.contains(" "), noun.gender != nil {
+                wanted.append((phrase.0, adjective.text, noun.text, noun.gender))
+            }
         }
-        let forms = try apertium.adjectives(wanted.map { ($0.adjective, $0.noun.gender ?? .masculine) })
+        let forms = try apertium.adjectives(wanted.map { ($0.adjective, $0.gender ?? .masculine) })
         for (item, form) in zip(wanted, forms) {
-            let gender = item.noun.gender ?? .masculine
+            let gender = item.gender ?? .masculine
             var adjective = form ?? item.adjective
             let first = before.contains(item.adjective)
             if first, target.code == "es", gender == .masculine, let short = Self.shortenedBeforeMasculine[item.adjective] { adjective = short }
-            let phrase = first ? "\(adjective) \(item.noun.lemma)" : "\(item.noun.lemma) \(adjective)"
+            let phrase = first ? "\(adjective) \(item.noun)" : "\(item.noun) \(adjective)"
             var merged = CandidateList(candidates[item.index])
-            merged.update(phrase, partOfSpeech: .noun, gender: item.noun.gender) { $0.composed = true }
+            merged.update(phrase, partOfSpeech: .noun, gender: item.gender) { $0.composed = true; $0.adjectivePhrase = true }
             candidates[item.index] = merged.items
         }
     }

@@ -19,7 +19,25 @@ struct OfflineLookup {
     static let candidateLimit = 9
 
     func translate(_ words: [String]) throws -> [Translation?] {
-        let queries = words.map { OfflineQuery($0, language: source) }
+        try translate(queries: words.map { OfflineQuery($0, language: source) })
+    }
+
+    /// Each adjective and noun of two-word phrases as its own card, read as that part of speech
+    /// (a list's "green" is the colour, a noun; a phrase's, the adjective): one run for all.
+    func cards(ofAdjectivesAndNouns phrases: [(adjective: String, noun: String)]) throws -> [(adjective: Translation?, noun: Translation?)] {
+        guard !phrases.isEmpty else { return [] }
+        let queries = phrases.flatMap { phrase in
+            [(phrase.adjective, PartOfSpeech.adjective), (phrase.noun, .noun)].map { word, part in
+                var query = OfflineQuery(word, language: source)
+                query.hint = part
+                return query
+            }
+        }
+        let found = try translate(queries: queries)
+        return phrases.indices.map { (found[2 * $0], found[2 * $0 + 1]) }
+    }
+
+    func translate(queries: [OfflineQuery]) throws -> [Translation?] {
         let senses = try sources.wordNet.map { wordNet in
             source == .english ? try wordNet.readings(of: queries.map(\.text)) : [:]
         } ?? [:]
