@@ -149,7 +149,9 @@ struct LabelledTranslationTests {
     /// `-fresh3` sets have since been read and tuned on; their `-fresh4` sets were written before
     /// the cognate and loanword rules and measured on them first, their `-fresh5` sets before
     /// stop 42's rules, their `-fresh6` sets before stop 43's, all read since; their `-fresh7`
-    /// sets were written before stop 43's later rules and measured once after them.
+    /// sets were written before stop 43's later rules and measured once after them; their `-fresh8`
+    /// sets before stop 44's rules, their `-fresh9` sets and `en-zh-fresh3` during stop 46, each
+    /// held at its first measure.
     @Test(arguments: [("en-es-heldout", 0.95), ("es-en-heldout", 0.93), ("en-de-heldout", 0.96), ("en-fr-heldout", 0.98),
                       ("en-fr-test", 0.90), ("en-de-test", 0.84), ("en-it-test", 0.86), ("en-pt-test", 0.90),
                       ("en-fr-forms-test", 0.82), ("en-de-forms-test", 0.80), ("en-it-forms-test", 0.84), ("en-pt-forms-test", 0.82),
@@ -162,6 +164,8 @@ struct LabelledTranslationTests {
                       ("en-fr-fresh5", 0.75), ("en-de-fresh5", 0.88), ("en-it-fresh5", 0.80), ("en-pt-fresh5", 0.78),
                       ("en-fr-fresh6", 0.89), ("en-de-fresh6", 0.91), ("en-it-fresh6", 0.77), ("en-pt-fresh6", 0.81),
                       ("en-fr-fresh7", 0.80), ("en-de-fresh7", 0.85), ("en-it-fresh7", 0.83), ("en-pt-fresh7", 0.81),
+                      ("en-fr-fresh8", 0.85), ("en-de-fresh8", 0.83), ("en-it-fresh8", 0.80), ("en-pt-fresh8", 0.80),
+                      ("en-fr-fresh9", 0.74), ("en-de-fresh9", 0.80), ("en-it-fresh9", 0.83), ("en-pt-fresh9", 0.78), ("en-zh-fresh3", 0.77),
                       ("en-fr-forms-fresh", 0.92), ("en-de-forms-fresh", 0.84), ("en-it-forms-fresh", 0.84), ("en-pt-forms-fresh", 0.86),
                       ("fr-en-fresh", 0.96), ("de-en-fresh", 0.96), ("it-en-fresh", 0.95), ("pt-en-fresh", 0.93)])
     func weakerPairsHoldTheirMeasuredFloor(name: String, floor: Double) async throws {
