@@ -20,13 +20,10 @@ extension OfflineLookup {
                 && readings[phrase.words[1]]?.contains { $0.partOfSpeech == .noun && $0.lemma.lowercased() == phrase.words[1] } == true
         }
         guard !kept.isEmpty else { return }
-        let parts = try cards(ofAdjectivesAndNouns: kept.map { ($0.words[0], $0.words[1]) })
-        for (phrase, part) in zip(kept, parts) {
-            guard let adjective = part.adjective, adjective.partOfSpeech == .adjective,
-                  let noun = part.noun, noun.partOfSpeech == .noun, !noun.plural,
-                  let form = Article.germanStrong(adjective.text, gender: noun.gender, plural: false) else { continue }
+        for (phrase, words) in zip(kept, try phraseWords(kept.map { ($0.words[0], $0.words[1]) })) {
+            guard let words, let form = Article.germanStrong(words.adjective, gender: words.gender, plural: false) else { continue }
             var merged = CandidateList(candidates[phrase.index], distinguishingCapitals: true)
-            merged.update("\(form) \(noun.text)", partOfSpeech: .noun, gender: noun.gender) { $0.composed = true; $0.adjectivePhrase = true }
+            merged.update("\(form) \(words.noun)", partOfSpeech: .noun, gender: words.gender) { $0.composed = true; $0.adjectivePhrase = true }
             candidates[phrase.index] = merged.items
         }
     }

@@ -40,15 +40,13 @@ extension OfflineLookup {
         // A word no chain translates (tea into Italian: Catalan–Italian has no te) takes the
         // word of its own card, as a list of the two words would have it.
         let untranslated = phrases.indices.filter { translated[2 * $0].isEmpty || translated[2 * $0 + 1].isEmpty }
-        let cards = try cards(ofAdjectivesAndNouns: untranslated.map { (phrases[$0].1.lemma, phrases[$0].2.lemma) })
-        let ownCards = Dictionary(uniqueKeysWithValues: zip(untranslated, cards))
+        let ownWords = Dictionary(uniqueKeysWithValues: zip(untranslated, try phraseWords(untranslated.map { (phrases[$0].1.lemma, phrases[$0].2.lemma) })))
         var wanted: [(index: Int, adjective: String, noun: String, gender: Gender?)] = []
         for (number, phrase) in phrases.enumerated() {
             if let adjective = translated[2 * number].first, let noun = translated[2 * number + 1].first {
                 wanted.append((phrase.0, adjective.lemma, noun.lemma, noun.gender))
-            } else if let (adjective, noun) = ownCards[number], let adjective, adjective.partOfSpeech == .adjective,
-                      let noun, noun.partOfSpeech == .noun, !noun.plural, !adjective.text.contains(" "), noun.gender != nil {
-                wanted.append((phrase.0, adjective.text, noun.text, noun.gender))
+            } else if let own = ownWords[number] ?? nil {
+                wanted.append((phrase.0, own.adjective, own.noun, own.gender))
             }
         }
         let forms = try apertium.adjectives(wanted.map { ($0.adjective, $0.gender ?? .masculine) })

@@ -22,9 +22,11 @@ struct OfflineLookup {
         try translate(queries: words.map { OfflineQuery($0, language: source) })
     }
 
-    /// Each adjective and noun of two-word phrases as its own card, read as that part of speech
-    /// (a list's "green" is the colour, a noun; a phrase's, the adjective): one run for all.
-    func cards(ofAdjectivesAndNouns phrases: [(adjective: String, noun: String)]) throws -> [(adjective: Translation?, noun: Translation?)] {
+    /// The words of two-word phrases' adjective and noun, each from its own card read as that part
+    /// of speech (a list's "green" is the colour, a noun; a phrase's, the adjective), in one run
+    /// for all: nil where a card is missing or of another part of speech, the adjective's is more
+    /// than a word, or the noun's is plural or has no gender.
+    func phraseWords(_ phrases: [(adjective: String, noun: String)]) throws -> [(adjective: String, noun: String, gender: Gender)?] {
         guard !phrases.isEmpty else { return [] }
         let queries = phrases.flatMap { phrase in
             [(phrase.adjective, PartOfSpeech.adjective), (phrase.noun, .noun)].map { word, part in
@@ -34,7 +36,11 @@ struct OfflineLookup {
             }
         }
         let found = try translate(queries: queries)
-        return phrases.indices.map { (found[2 * $0], found[2 * $0 + 1]) }
+        return phrases.indices.map { number in
+            guard let adjective = found[2 * number], adjective.partOfSpeech == .adjective, !adjective.text.contains(" "),
+                  let noun = found[2 * number + 1], noun.partOfSpeech == .noun, !noun.plural, let gender = noun.gender else { return nil }
+            return (adjective.text, noun.text, gender)
+        }
     }
 
     func translate(queries: [OfflineQuery]) throws -> [Translation?] {
