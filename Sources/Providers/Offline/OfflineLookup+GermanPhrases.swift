@@ -16,8 +16,7 @@ extension OfflineLookup {
         // left alone rather than given the wrong ending or number.
         let readings = try wordNet.readings(of: phrases.flatMap(\.words))
         let kept = phrases.filter { phrase in
-            readings[phrase.words[0]]?.contains { $0.partOfSpeech == .adjective && $0.lemma.lowercased() == phrase.words[0] } == true
-                && readings[phrase.words[1]]?.contains { $0.partOfSpeech == .noun && $0.lemma.lowercased() == phrase.words[1] } == true
+            Self.knowsAsItself(phrase.words[0], as: .adjective, in: readings) && Self.knowsAsItself(phrase.words[1], as: .noun, in: readings)
         }
         guard !kept.isEmpty else { return }
         for (phrase, words) in zip(kept, try phraseWords(kept.map { ($0.words[0], $0.words[1]) })) {

@@ -33,7 +33,7 @@ extension OfflineLookup {
         } ?? [:]
         let phrases = found.filter { phrase in
             source != .english || sources.wordNet == nil
-                || adjectives[phrase.1.lemma.lowercased()]?.contains { $0.partOfSpeech == .adjective && $0.lemma.lowercased() == phrase.1.lemma.lowercased() } == true
+                || Self.knowsAsItself(phrase.1.lemma, as: .adjective, in: adjectives)
         }
         guard !phrases.isEmpty else { return }
         let translated = try apertium.translate(phrases.flatMap { [$0.1, $0.2] })
@@ -60,6 +60,36 @@ extension OfflineLookup {
             merged.update(phrase, partOfSpeech: .noun, gender: item.gender) { $0.composed = true; $0.adjectivePhrase = true }
             candidates[item.index] = merged.items
         }
+    }
+}
+
+extension OfflineLookup {
+    /// The words of two-word phrases' adjective and noun, each from its own card read as that part
+    /// of speech (a list's "green" is the colour, a noun; a phrase's, the adjective), in one run
+    /// for all: nil where a card is missing or of another part of speech, the adjective's is more
+    /// than a word, or the noun's is plural or has no gender.
+    func phraseWords(_ phrases: [(adjective: String, noun: String)]) throws -> [(adjective: String, noun: String, gender: Gender)?] {
+        guard !phrases.isEmpty else { return [] }
+        let queries = phrases.flatMap { phrase in
+            [(phrase.adjective, PartOfSpeech.adjective), (phrase.noun, .noun)].map { word, part in
+                var query = OfflineQuery(word, language: source)
+                query.hint = part
+                return query
+            }
+        }
+        let found = try translate(queries: queries)
+        return phrases.indices.map { number in
+            guard let adjective = found[2 * number], adjective.partOfSpeech == .adjective, !adjective.text.contains(" "),
+                  let noun = found[2 * number + 1], noun.partOfSpeech == .noun, !noun.plural, let gender = noun.gender else { return nil }
+            return (adjective.text, noun.text, gender)
+        }
+    }
+
+    /// Whether WordNet's readings know `word` as `part` in its own form: "cold" as an adjective,
+    /// not "colder"; "milk" as a noun, not "beans".
+    static func knowsAsItself(_ word: String, as part: PartOfSpeech, in readings: [String: [WordNetSenses.Reading]]) -> Bool {
+        let lowered = word.lowercased()
+        return readings[lowered]?.contains { $0.partOfSpeech == part && $0.lemma.lowercased() == lowered } == true
     }
 }
 

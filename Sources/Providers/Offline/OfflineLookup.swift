@@ -22,27 +22,6 @@ struct OfflineLookup {
         try translate(queries: words.map { OfflineQuery($0, language: source) })
     }
 
-    /// The words of two-word phrases' adjective and noun, each from its own card read as that part
-    /// of speech (a list's "green" is the colour, a noun; a phrase's, the adjective), in one run
-    /// for all: nil where a card is missing or of another part of speech, the adjective's is more
-    /// than a word, or the noun's is plural or has no gender.
-    func phraseWords(_ phrases: [(adjective: String, noun: String)]) throws -> [(adjective: String, noun: String, gender: Gender)?] {
-        guard !phrases.isEmpty else { return [] }
-        let queries = phrases.flatMap { phrase in
-            [(phrase.adjective, PartOfSpeech.adjective), (phrase.noun, .noun)].map { word, part in
-                var query = OfflineQuery(word, language: source)
-                query.hint = part
-                return query
-            }
-        }
-        let found = try translate(queries: queries)
-        return phrases.indices.map { number in
-            guard let adjective = found[2 * number], adjective.partOfSpeech == .adjective, !adjective.text.contains(" "),
-                  let noun = found[2 * number + 1], noun.partOfSpeech == .noun, !noun.plural, let gender = noun.gender else { return nil }
-            return (adjective.text, noun.text, gender)
-        }
-    }
-
     func translate(queries: [OfflineQuery]) throws -> [Translation?] {
         let senses = try sources.wordNet.map { wordNet in
             source == .english ? try wordNet.readings(of: queries.map(\.text)) : [:]
